@@ -1,0 +1,44 @@
+// One jest run for every workspace: browser packages in jsdom, the API in node.
+const swc = [
+  '@swc/jest',
+  {
+    jsc: {
+      parser: { syntax: 'typescript', tsx: true },
+      transform: { react: { runtime: 'automatic' } },
+      target: 'es2022',
+    },
+    module: { type: 'commonjs' },
+  },
+];
+// ky, @ant-design/colors and friends ship ESM only.
+const esmOnly = ['ky', '@ant-design', 'rc-', '@rc-component', '@babel/runtime', 'antd', 'dayjs'];
+const common = {
+  transform: { '^.+\\.(t|j|mj)sx?$': swc },
+  transformIgnorePatterns: [`node_modules/(?!(${esmOnly.join('|')}))`],
+  moduleFileExtensions: ['ts', 'tsx', 'js', 'mjs', 'cjs', 'json'],
+};
+const dom = (name) => ({
+  ...common,
+  displayName: name,
+  roots: [`<rootDir>/${name}/src`],
+  testEnvironment: '<rootDir>/tooling/jest/jsdom-environment.cjs',
+  setupFilesAfterEnv: ['<rootDir>/tooling/jest/setup-dom.ts'],
+  moduleNameMapper: { '\\.(css|less)$': '<rootDir>/tooling/jest/style-stub.cjs' },
+});
+
+module.exports = {
+  testTimeout: 20000,
+  projects: [
+    dom('shared-api'),
+    dom('shared-ui'),
+    dom('shell'),
+    dom('mf-locations'),
+    dom('mf-delivery-pricing'),
+    {
+      ...common,
+      displayName: 'api-server',
+      roots: ['<rootDir>/api-server/src'],
+      testEnvironment: 'node',
+    },
+  ],
+};

@@ -1,0 +1,64 @@
+import type { z } from 'zod';
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+export type Role = 'ADMIN' | 'CUSTOMER' | 'SERVICE_PROVIDER';
+
+/**
+ * One call of spec §7, declared once and used three times: the typed client function in the
+ * browser, request/response validation in api-server, and the OpenAPI document.
+ *
+ * - `path` is relative to /api/v1 and names path parameters as `{name}` (spec notation).
+ * - `roles` lists who may call it; `'public'` means no token is needed.
+ * - `response` is the schema of the envelope's `data` field (see envelope.ts).
+ * - `body: 'multipart'` marks a multipart upload; its fields are described by `multipartFields`.
+ */
+export interface CallDef<
+  P extends z.ZodType | undefined = z.ZodType | undefined,
+  Q extends z.ZodType | undefined = z.ZodType | undefined,
+  B extends z.ZodType | undefined = z.ZodType | undefined,
+  R extends z.ZodType = z.ZodType,
+> {
+  method: HttpMethod;
+  path: string;
+  summary: string;
+  roles: readonly Role[] | 'public' | 'authenticated';
+  params?: P;
+  query?: Q;
+  body?: B;
+  multipart?: boolean;
+  response: R;
+}
+
+export const defineCall = <
+  P extends z.ZodType | undefined = undefined,
+  Q extends z.ZodType | undefined = undefined,
+  B extends z.ZodType | undefined = undefined,
+  R extends z.ZodType = z.ZodType,
+>(
+  def: CallDef<P, Q, B, R>,
+): CallDef<P, Q, B, R> => def;
+
+type InputOf<S> = S extends z.ZodType ? z.input<S> : never;
+
+/** The arguments a client passes to a call: only the parts the call declares. */
+export type CallArgs<D> =
+  D extends CallDef<infer P, infer Q, infer B, z.ZodType>
+    ? (P extends z.ZodType ? { params: InputOf<P> } : { params?: undefined }) &
+        (Q extends z.ZodType ? { query?: InputOf<Q> } : { query?: undefined }) &
+        (B extends z.ZodType ? { body: InputOf<B> } : { body?: undefined })
+    : never;
+
+export type CallResult<D> = D extends CallDef<z.ZodType | undefined, z.ZodType | undefined, z.ZodType | undefined, infer R> ? z.output<R> : never;
+
+/** `/atoll/update/{atoll_id}` + `{ atoll_id: 3 }` -> `atoll/update/3` (no leading slash, for ky's prefixUrl). */
+export const fillPath = (path: string, params: Record<string, unknown> | undefined): string =>
+  path
+    .replace(/\{(\w+)\}/g, (_, name: string) => {
+      const value = params?.[name];
+      if (value === undefined || value === null || value === '') throw new Error(`Missing path parameter ${name} for ${path}`);
+      return encodeURIComponent(String(value));
+    })
+    .replace(/^\//, '');
+
+/** `/atoll/update/{atoll_id}` -> `/atoll/update/:atoll_id` (fastify notation). */
+export const toFastifyPath = (path: string): string => path.replace(/\{(\w+)\}/g, ':$1');

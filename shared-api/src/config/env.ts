@@ -1,0 +1,58 @@
+import { z } from 'zod';
+
+/**
+ * The two environment settings of spec §1, read at startup from `/env.json` served with the shell
+ * (one build runs in any environment). Names are those the operator sets on the server.
+ */
+export const envSchema = z.object({
+  API_BASE_URL: z.url({ protocol: /^https?$/ }),
+  QUICK_LOGIN: z.union([z.boolean(), z.enum(['true', 'false'])]).transform((v) => v === true || v === 'true'),
+});
+export type EnvName = keyof typeof envSchema.shape;
+
+export interface AppConfig {
+  apiBaseUrl: string;
+  quickLogin: boolean;
+}
+
+export class EnvError extends Error {
+  constructor(public readonly setting: EnvName) {
+    super(`Env ${setting} is not configured properly`);
+    this.name = 'EnvError';
+  }
+}
+
+/** Validates raw settings; throws EnvError naming the first bad setting (spec §1 message). */
+export function parseEnv(raw: unknown): AppConfig {
+  const source = raw && typeof raw === 'object' ? (raw as Record<string, unknown>) : {};
+  for (const name of Object.keys(envSchema.shape) as EnvName[]) {
+    if (!envSchema.shape[name].safeParse(source[name]).success) throw new EnvError(name);
+  }
+  const env = envSchema.parse(source);
+  return { apiBaseUrl: env.API_BASE_URL.replace(/\/+$/, ''), quickLogin: env.QUICK_LOGIN };
+}
+
+let config: AppConfig | undefined;
+
+/** Fetches and validates `/env.json`; an unreachable file counts as every setting missing. */
+export async function loadConfig(url = '/env.json'): Promise<AppConfig> {
+  let raw: unknown = {};
+  try {
+    const res = await fetch(url, { cache: 'no-store' });
+    if (res.ok) raw = await res.json();
+  } catch {
+    raw = {};
+  }
+  config = parseEnv(raw);
+  return config;
+}
+
+export function setConfig(next: AppConfig): void {
+  config = next;
+}
+
+/** The loaded configuration; throws if startup has not loaded it yet. */
+export function getConfig(): AppConfig {
+  if (!config) throw new Error('Configuration is not loaded yet');
+  return config;
+}

@@ -1,0 +1,20 @@
+/**
+ * Validation messages. Spec §5 quotes some messages word for word (kept exactly here); where it
+ * gives only the rule, the message follows one pattern: "<Label> must be at least <n> characters".
+ */
+export const messages = {
+  required: 'Required',
+  invalidEmail: 'Invalid email address',
+  minChars: (label: string, n: number) => `${label} must be at least ${n} characters`,
+  positive: (label: string) => `${label} must be greater than 0`,
+  atLeast: (label: string, n: number) => `${label} must be at least ${n}`,
+  select: 'Please Select a value',
+  dropOffAddress: 'Please provide the drop-off address',
+  passwordUpper: 'Password must contain an uppercase character.',
+  passwordLower: 'Password must contain a lowercase character.',
+  passwordNumber: 'Password must contain a number character.',
+  passwordSpecial: 'Password must contain a special character.',
+  passwordMismatch: 'Password and Confirm Password does not match.',
+  maldivianPhone: 'Enter a Maldivian phone number (+960 and 7 digits)',
+  profilePicture: 'Only .png and .jpeg images are allowed',
+} as const;

@@ -1,0 +1,98 @@
+import { HTTPError, TimeoutError } from 'ky';
+import type { z } from 'zod';
+import type { CallArgs, CallDef, CallResult } from '../contract/define';
+import { fillPath } from '../contract/define';
+import { envelopeSchema, errorBodySchema, type ValidationIssue } from '../contract/envelope';
+import { getHttpClient } from './client';
+import { publishResult } from './results';
+
+/**
+ * A failed call, as a value the UI can act on: `status` (0 for network failures), a readable
+ * `message`, and for 400s the validation `issues` to put on form fields.
+ */
+export class ApiError extends Error {
+  constructor(
+    message: string,
+    public readonly status: number,
+    public readonly issues: ValidationIssue[] = [],
+    public readonly kind: 'http' | 'network' | 'contract' = 'http',
+  ) {
+    super(message);
+    this.name = 'ApiError';
+  }
+}
+
+const toSearchParams = (query: Record<string, unknown>) => {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    if (value === undefined || value === null || value === '') continue;
+    params.set(key, Array.isArray(value) ? value.join(',') : String(value));
+  }
+  return params;
+};
+
+const toFormData = (body: Record<string, unknown>) => {
+  const form = new FormData();
+  for (const [key, value] of Object.entries(body)) {
+    if (value === undefined || value === null) continue;
+    if (value instanceof Blob) form.append(key, value);
+    else if (Array.isArray(value)) value.forEach((v) => form.append(`${key}[]`, v instanceof Blob ? v : String(v)));
+    else form.append(key, String(value));
+  }
+  return form;
+};
+
+async function toApiError(error: unknown, def: CallDef): Promise<ApiError> {
+  if (error instanceof ApiError) return error;
+  if (error instanceof HTTPError) {
+    const body: unknown = await error.response.json().catch(() => undefined);
+    publishResult(body);
+    const parsed = errorBodySchema.safeParse(body);
+    const message = parsed.success ? (parsed.data.description ?? parsed.data.title ?? `Request failed (${error.response.status})`) : `Request failed (${error.response.status})`;
+    return new ApiError(message, error.response.status, parsed.success ? (parsed.data.result?.issues ?? []) : []);
+  }
+  if (error instanceof TimeoutError) return new ApiError('The server took too long to answer. Try again.', 0, [], 'network');
+  if (error instanceof DOMException && error.name === 'AbortError') return new ApiError('The request was cancelled.', 0, [], 'network');
+  return new ApiError(`Could not reach the server for "${def.summary}". Check the connection and try again.`, 0, [], 'network');
+}
+
+/**
+ * Performs one declared call: fills the path, sends query/body, validates the envelope and its
+ * `data` against the contract and returns `data`. Rejects with ApiError on HTTP failures, network
+ * failures and responses that break the contract (spec §8). Titled results raise a toast.
+ */
+export async function callApi<D extends CallDef>(def: D, args?: CallArgs<D>, signal?: AbortSignal): Promise<CallResult<D>> {
+  const a = (args ?? {}) as { params?: Record<string, unknown>; query?: Record<string, unknown>; body?: unknown };
+  let json: unknown;
+  try {
+    const response = await getHttpClient().ky(fillPath(def.path, a.params), {
+      method: def.method,
+      searchParams: a.query ? toSearchParams(a.query) : undefined,
+      json: def.body && !def.multipart ? a.body : undefined,
+      body: def.multipart ? toFormData(a.body as Record<string, unknown>) : undefined,
+      signal,
+    });
+    json = await response.json();
+  } catch (error) {
+    throw await toApiError(error, def);
+  }
+  const parsed = envelopeSchema(def.response as z.ZodType).safeParse(json);
+  if (!parsed.success) {
+    throw new ApiError(`The server's answer to "${def.summary}" does not match the contract: ${parsed.error.issues[0]?.path.join('.') ?? ''} ${parsed.error.issues[0]?.message ?? ''}`.trim(), 200, [], 'contract');
+  }
+  publishResult(parsed.data);
+  return parsed.data.data as CallResult<D>;
+}
+
+type Bound<C extends Record<string, CallDef>> = {
+  [K in keyof C]: object extends CallArgs<C[K]>
+    ? (args?: CallArgs<C[K]>, signal?: AbortSignal) => Promise<CallResult<C[K]>>
+    : (args: CallArgs<C[K]>, signal?: AbortSignal) => Promise<CallResult<C[K]>>;
+};
+
+/** Typed client functions for a map of calls: `bindCalls(calls).listAtolls({ query })`. */
+export function bindCalls<C extends Record<string, CallDef>>(defs: C): Bound<C> {
+  return Object.fromEntries(
+    Object.entries(defs).map(([name, def]) => [name, (args?: unknown, signal?: AbortSignal) => callApi(def, args as never, signal)]),
+  ) as Bound<C>;
+}

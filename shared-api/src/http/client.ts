@@ -1,0 +1,59 @@
+import ky, { HTTPError, type KyInstance } from 'ky';
+import { authStore } from '../auth/auth-store';
+import { APP_SOURCE, createSession, type Session, type SessionOptions } from './session';
+
+export interface HttpClient {
+  ky: KyInstance;
+  session: Session;
+}
+
+/**
+ * The one HTTP client (spec §7, §9): prefix `<API>/api/v1`, `x-app-source`, bearer token, no
+ * timeout, no automatic retry. A 401 runs session recovery once per request and, unless the
+ * session ended, repeats the request with the current token.
+ */
+export function createHttpClient(options: SessionOptions): HttpClient {
+  const session = createSession(options);
+  const instance = ky.create({
+    prefixUrl: options.apiUrl,
+    timeout: false,
+    retry: 0,
+    fetch: options.fetch,
+    headers: { 'x-app-source': APP_SOURCE },
+    hooks: {
+      beforeRequest: [
+        (request) => {
+          const token = authStore.getState().accessToken;
+          if (token) request.headers.set('authorization', `Bearer ${token}`);
+        },
+      ],
+      afterResponse: [
+        async (request, _options, response) => {
+          if (response.status !== 401) return response;
+          const sent = request.headers.get('authorization')?.replace(/^Bearer /, '') ?? null;
+          const outcome = await session.recover(sent);
+          const token = authStore.getState().accessToken;
+          if (outcome === 'logged-out' || !token) return response;
+          request.headers.set('authorization', `Bearer ${token}`);
+          // Plain ky: the repeat has no hooks, so a second 401 is final (once per request).
+          return ky(request, { retry: 0, timeout: false, throwHttpErrors: false, fetch: options.fetch });
+        },
+      ],
+    },
+  });
+  return { ky: instance, session };
+}
+
+let client: HttpClient | undefined;
+
+/** Installs the process-wide client (the shell or a standalone frame does this once at startup). */
+export function installHttpClient(next: HttpClient): void {
+  client = next;
+}
+
+export function getHttpClient(): HttpClient {
+  if (!client) throw new Error('The HTTP client is not installed yet');
+  return client;
+}
+
+export { HTTPError };

@@ -1,0 +1,27 @@
+import type { EnvelopeMeta } from '../contract/envelope';
+
+export type ResultNotice = Required<Pick<EnvelopeMeta, 'status' | 'timestamp' | 'title'>> & { description?: string };
+type Listener = (notice: ResultNotice) => void;
+
+const listeners = new Set<Listener>();
+const seen = new Set<string>();
+
+/**
+ * Spec §8: a result whose body has a timestamp, a status (fail or success) and a title raises a
+ * toast, once per timestamp. Calls publish here; the shell's toaster subscribes.
+ */
+export function publishResult(body: unknown): void {
+  if (!body || typeof body !== 'object') return;
+  const { status, timestamp, title, description } = body as Record<string, unknown>;
+  if ((status !== 'fail' && status !== 'success') || typeof title !== 'string' || !title || typeof timestamp !== 'string') return;
+  if (seen.has(timestamp)) return;
+  seen.add(timestamp);
+  if (seen.size > 500) seen.delete(seen.values().next().value as string);
+  const notice: ResultNotice = { status, timestamp, title, description: typeof description === 'string' ? description : undefined };
+  listeners.forEach((l) => l(notice));
+}
+
+export function subscribeResults(listener: Listener): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}

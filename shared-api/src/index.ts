@@ -6,3 +6,4 @@ export * from './http/session';
 export * from './http/call';
 export * from './http/results';
 export * from './api';
+export * from './query/query-client';

@@ -7,12 +7,17 @@ import { z } from 'zod';
 export const envSchema = z.object({
   API_BASE_URL: z.url({ protocol: /^https?$/ }),
   QUICK_LOGIN: z.union([z.boolean(), z.enum(['true', 'false'])]).transform((v) => v === true || v === 'true'),
+  /** Credentials the quick-login button uses; served only when QUICK_LOGIN is true (demo setups). */
+  QUICK_LOGIN_EMAIL: z.email().optional(),
+  QUICK_LOGIN_PASSWORD: z.string().min(1).optional(),
 });
 export type EnvName = keyof typeof envSchema.shape;
 
 export interface AppConfig {
   apiBaseUrl: string;
   quickLogin: boolean;
+  /** Set only when quickLogin is true. */
+  quickLoginCredentials: { email: string; password: string } | null;
 }
 
 export class EnvError extends Error {
@@ -29,7 +34,9 @@ export function parseEnv(raw: unknown): AppConfig {
     if (!envSchema.shape[name].safeParse(source[name]).success) throw new EnvError(name);
   }
   const env = envSchema.parse(source);
-  return { apiBaseUrl: env.API_BASE_URL.replace(/\/+$/, ''), quickLogin: env.QUICK_LOGIN };
+  const quickLoginCredentials =
+    env.QUICK_LOGIN && env.QUICK_LOGIN_EMAIL && env.QUICK_LOGIN_PASSWORD ? { email: env.QUICK_LOGIN_EMAIL, password: env.QUICK_LOGIN_PASSWORD } : null;
+  return { apiBaseUrl: env.API_BASE_URL.replace(/\/+$/, ''), quickLogin: env.QUICK_LOGIN, quickLoginCredentials };
 }
 
 let config: AppConfig | undefined;

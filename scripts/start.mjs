@@ -1,0 +1,118 @@
+// `npm start`: build what is not built yet, then serve the whole system: the API on :4000 (PGlite
+// under .data/ unless DATABASE_URL is set), the shell on :3000, each remote on its own port.
+// `npm run dev` (--dev): the same with dev servers and hot reload. Ctrl-C stops everything.
+import { spawn } from 'node:child_process';
+import { join } from 'node:path';
+import { apps, frontends, root, runtimeConfig } from './lib/system.mjs';
+import { startStaticServer } from './lib/static-server.mjs';
+import { buildAll } from './build.mjs';
+
+const dev = process.argv.includes('--dev');
+const children = [];
+const servers = [];
+let stopping = false;
+
+function stop(code = 0) {
+  if (stopping) return;
+  stopping = true;
+  console.log('\nStopping…');
+  for (const server of servers) server.close();
+  for (const child of children) if (child.exitCode === null) child.kill('SIGINT');
+  const deadline = setTimeout(() => process.exit(code), 5000);
+  deadline.unref();
+  Promise.all(children.map((c) => (c.exitCode === null ? new Promise((r) => c.on('exit', r)) : null))).then(() => process.exit(code));
+}
+process.on('SIGINT', () => stop(0));
+process.on('SIGTERM', () => stop(0));
+
+function spawnChild(name, cmd, args, env = {}) {
+  const child = spawn(cmd, args, { cwd: root, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+  const prefix = (chunk) => chunk.toString().split('\n').filter(Boolean).map((l) => `[${name}] ${l}`).join('\n') + '\n';
+  child.stdout.on('data', (d) => process.stdout.write(prefix(d)));
+  child.stderr.on('data', (d) => process.stderr.write(prefix(d)));
+  child.on('exit', (code) => {
+    if (!stopping) {
+      console.error(`[${name}] exited with code ${code}; stopping the system.`);
+      stop(1);
+    }
+  });
+  children.push(child);
+  return child;
+}
+
+function waitForLine(child, pattern, timeoutMs) {
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`timed out waiting for ${pattern}`)), timeoutMs);
+    const onData = (d) => {
+      if (pattern.test(d.toString())) {
+        clearTimeout(timer);
+        child.stdout.off('data', onData);
+        resolve();
+      }
+    };
+    child.stdout.on('data', onData);
+    child.on('exit', () => reject(new Error('exited before it was ready')));
+  });
+}
+
+function shellCsp(registry) {
+  const api = new URL(runtimeConfig.envJson().API_BASE_URL).origin;
+  const remotes = runtimeConfig.remoteOrigins(registry).join(' ');
+  return [
+    "default-src 'self'",
+    `script-src 'self' ${remotes}`,
+    `connect-src 'self' ${api} ${remotes}`,
+    // antd's CSS-in-JS injects style elements.
+    "style-src 'self' 'unsafe-inline'",
+    `img-src 'self' data: blob: ${api}`,
+    "font-src 'self' data:",
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+  ].join('; ');
+}
+
+async function main() {
+  const tsx = join(root, 'node_modules/.bin/tsx');
+  const webpack = join(root, 'node_modules/.bin/webpack');
+  if (!dev) {
+    await buildAll({ onlyStale: true });
+  }
+  console.log(process.env.DATABASE_URL ? 'Starting the API on PostgreSQL…' : 'Starting the API on the embedded database (first start creates and seeds it)…');
+  const api = spawnChild('api', tsx, dev ? ['watch', 'api-server/src/main.ts'] : ['api-server/src/main.ts'], { PORT: String(apps.api.port) });
+  await waitForLine(api, /API ready/, 120000);
+
+  const registry = runtimeConfig.registryJson();
+  for (const app of frontends()) {
+    if (dev) {
+      const child = spawnChild(app.dir, webpack, ['serve', '--config', join(root, app.dir, 'webpack.config.js'), '--mode', 'development']);
+      await waitForLine(child, /compiled/i, 180000);
+    } else {
+      servers.push(
+        await startStaticServer({
+          dir: join(root, app.dir, 'dist'),
+          port: app.port,
+          spa: Boolean(app.host),
+          cors: !app.host,
+          dynamic: app.host ? { '/env.json': () => runtimeConfig.envJson(), '/remotes.json': () => registry } : {},
+          headers: app.host ? { 'Content-Security-Policy': shellCsp(registry) } : {},
+        }),
+      );
+    }
+  }
+  const env = runtimeConfig.envJson();
+  const absent = apps.remotes.filter((r) => !frontends().some((f) => f.dir === r.dir)).map((r) => r.label);
+  console.log(`
+  Admin:   http://localhost:${apps.shell.port}
+  API:     ${env.API_BASE_URL}/api/v1   (OpenAPI: ${env.API_BASE_URL}/api/docs)
+  Remotes: ${frontends().filter((f) => !f.host).map((f) => `${f.label} :${f.port}`).join(', ') || 'none'}${absent.length ? `\n  Not deployed yet (their screens say so): ${absent.join(', ')}` : ''}
+  ${process.env.DATABASE_URL ? 'Sign in with the admin you configured (ADMIN_EMAIL).' : `Demo admin: ${process.env.ADMIN_EMAIL ?? runtimeConfig.DEMO_ADMIN.email} / ${process.env.ADMIN_PASSWORD ? '(ADMIN_PASSWORD)' : runtimeConfig.DEMO_ADMIN.password}`}
+  Press Ctrl-C to stop.
+`);
+}
+
+main().catch((error) => {
+  console.error(`Could not start: ${error.message}`);
+  stop(1);
+});

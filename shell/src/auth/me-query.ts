@@ -1,0 +1,1 @@
+export { meQuery } from '@mv-admin/shared-api';

@@ -1,0 +1,39 @@
+import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+import { remoteModuleSchema, type RemoteEntry, type RemoteModule } from '@mv-admin/shared-api';
+
+export class RemoteUnavailableError extends Error {
+  constructor(
+    public readonly remote: RemoteEntry,
+    public readonly reason: string,
+  ) {
+    super(`${remote.label} is unavailable: ${reason}`);
+    this.name = 'RemoteUnavailableError';
+  }
+}
+
+const describe = (error: unknown) => {
+  const text = error instanceof Error ? error.message : String(error);
+  if (/timeout|timed out/i.test(text)) return 'it did not answer in time';
+  if (/RUNTIME-008|load script|ScriptExecutionError|Loading script failed|remoteEntry/i.test(text)) return 'its code could not be loaded';
+  return 'its code failed to start';
+};
+
+/**
+ * The one wrapper around `loadRemote` (jest cannot resolve federated imports, so everything else
+ * calls this). Loads `<name>/module`, checks it against the module contract and rejects with
+ * RemoteUnavailableError naming the module. `fresh` re-registers the remote first so a retry
+ * does not reuse a failed entry.
+ */
+export async function loadRemoteModule(remote: RemoteEntry, fresh = false): Promise<RemoteModule> {
+  if (fresh) registerRemotes([{ name: remote.name, entry: remote.entry }], { force: true });
+  let loaded: unknown;
+  try {
+    loaded = await loadRemote<{ default: RemoteModule }>(`${remote.name}/module`);
+  } catch (error) {
+    throw new RemoteUnavailableError(remote, describe(error));
+  }
+  const candidate = (loaded as { default?: unknown } | undefined)?.default ?? loaded;
+  const parsed = remoteModuleSchema.safeParse(candidate);
+  if (!parsed.success) throw new RemoteUnavailableError(remote, 'it does not provide a valid module contract');
+  return parsed.data as RemoteModule;
+}

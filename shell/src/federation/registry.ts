@@ -1,0 +1,29 @@
+import { registerRemotes } from '@module-federation/enhanced/runtime';
+import { remoteRegistrySchema, type RemoteEntry } from '@mv-admin/shared-api';
+
+let registry: RemoteEntry[] = [];
+
+/**
+ * Reads the remotes registry from the shell's own origin (never from a remote origin: a manifest
+ * can carry code) and registers each remote with the federation runtime. A broken registry leaves
+ * the shell working with no remotes; every remote route then shows "module unavailable".
+ */
+export async function loadRegistry(url = '/remotes.json'): Promise<RemoteEntry[]> {
+  try {
+    const res = await fetch(url, { cache: 'no-store' });
+    const parsed = remoteRegistrySchema.safeParse(res.ok ? await res.json() : undefined);
+    if (!parsed.success) {
+      console.error('[shell] remotes registry is invalid', parsed.error?.issues);
+      registry = [];
+    } else {
+      registry = parsed.data.remotes;
+    }
+  } catch (error) {
+    console.error('[shell] remotes registry could not be loaded', error);
+    registry = [];
+  }
+  registerRemotes(registry.map(({ name, entry }) => ({ name, entry })));
+  return registry;
+}
+
+export const getRegistry = (): RemoteEntry[] => registry;

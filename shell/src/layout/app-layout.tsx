@@ -1,0 +1,64 @@
+import { Drawer, Grid, Layout, Typography, theme } from 'antd';
+import { Suspense, useMemo, useState } from 'react';
+import { Outlet } from 'react-router';
+import { useQuery } from '@tanstack/react-query';
+import { getHttpClient } from '@mv-admin/shared-api';
+import { HeaderBar } from './header-bar';
+import { SideMenu } from './side-menu';
+import { UserCard } from './user-card';
+import { buildMenu } from './menu';
+import { meQuery } from '../auth/me-query';
+import { getRegistry } from '../federation/registry';
+import { PageSpinner } from '../pages/page-spinner';
+
+export const SIDER_WIDTH = 300;
+export const HEADER_HEIGHT = 60;
+
+/**
+ * The authenticated frame (spec §2): a 300-wide sidebar (user, menu, copyright) that turns into
+ * a drawer below the small breakpoint, and a 60-high header. Pages render in the Outlet.
+ */
+export default function AppLayout() {
+  const screens = Grid.useBreakpoint();
+  const narrow = screens.sm === false;
+  const [drawerOpen, setDrawerOpen] = useState(false);
+  const { data: user } = useQuery(meQuery());
+  const menu = useMemo(() => buildMenu(getRegistry()), []);
+  const { token } = theme.useToken();
+
+  const sider = (
+    <Layout style={{ height: '100%', background: token.colorBgContainer }}>
+      <UserCard user={user} />
+      <div style={{ flex: 1, overflowY: 'auto' }}>
+        <SideMenu menu={menu} onNavigate={() => setDrawerOpen(false)} />
+      </div>
+      <Typography.Text type="secondary" style={{ padding: '12px 20px', fontSize: 12 }}>
+        © {new Date().getFullYear()} Jobs Marketplace Maldives
+      </Typography.Text>
+    </Layout>
+  );
+
+  return (
+    <Layout style={{ minHeight: '100vh' }}>
+      {narrow ? (
+        <Drawer open={drawerOpen} onClose={() => setDrawerOpen(false)} placement="left" size={SIDER_WIDTH} styles={{ body: { padding: 0 } }} title="Menu">
+          {sider}
+        </Drawer>
+      ) : (
+        <Layout.Sider width={SIDER_WIDTH} theme="light" style={{ position: 'sticky', top: 0, height: '100vh', borderInlineEnd: `1px solid ${token.colorBorderSecondary}` }}>
+          {sider}
+        </Layout.Sider>
+      )}
+      <Layout>
+        <Layout.Header style={{ height: HEADER_HEIGHT, lineHeight: 'normal', borderBottom: `1px solid ${token.colorBorderSecondary}`, position: 'sticky', top: 0, zIndex: 10 }}>
+          <HeaderBar menu={menu} showMenuButton={narrow} onMenuButton={() => setDrawerOpen(true)} onLogout={() => void getHttpClient().session.logout()} />
+        </Layout.Header>
+        <Layout.Content style={{ padding: 24 }}>
+          <Suspense fallback={<PageSpinner />}>
+            <Outlet />
+          </Suspense>
+        </Layout.Content>
+      </Layout>
+    </Layout>
+  );
+}

@@ -1,0 +1,42 @@
+/**
+ * The system's parts in one place: ports, federation names and the routes each remote owns
+ * (ARCHITECTURE.md §1). The start script, the dev servers and the default remotes registry all
+ * read this; a deployment overrides the registry with its own remotes.json.
+ */
+const remotes = [
+  { name: 'mf_jobs', dir: 'mf-jobs', label: 'Jobs', port: 3001, routes: ['/jobs', '/admin/job-category', '/admin/job-subcategory'] },
+  { name: 'mf_tickets', dir: 'mf-tickets', label: 'Tickets', port: 3002, routes: ['/tickets', '/ticket/categories', '/ticket/subcategories'] },
+  { name: 'mf_locations', dir: 'mf-locations', label: 'Locations', port: 3003, routes: ['/admin/atoll', '/admin/island', '/business-locations'] },
+  {
+    name: 'mf_delivery_pricing',
+    dir: 'mf-delivery-pricing',
+    label: 'Delivery pricing',
+    port: 3004,
+    routes: ['/admin/delivery-slot', '/admin/package-config', '/admin/delivery-distance-addons'],
+  },
+  {
+    name: 'mf_users_onboarding',
+    dir: 'mf-users-onboarding',
+    label: 'Users and onboarding',
+    port: 3005,
+    routes: ['/admin/users', '/admin/service-provider-applications', '/onboarding-requests/individual', '/onboarding-requests/business'],
+  },
+  { name: 'mf_billing', dir: 'mf-billing', label: 'Billing', port: 3006, routes: ['/billing/business-transfer-sheet', '/billing/business-transfer-sheet/:id/details'] },
+];
+
+const host = process.env.PUBLIC_HOST || 'localhost';
+
+module.exports = {
+  shell: { dir: 'shell', port: Number(process.env.SHELL_PORT || 3000) },
+  api: { dir: 'api-server', port: Number(process.env.API_PORT || 4000) },
+  remotes,
+  /** The registry the shell reads at startup (`/remotes.json`). */
+  defaultRegistry: () => ({
+    remotes: remotes.map(({ name, label, port, routes }) => ({
+      name,
+      label,
+      entry: `http://${host}:${port}/remoteEntry.js`,
+      routes,
+    })),
+  }),
+};

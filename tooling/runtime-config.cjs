@@ -1,0 +1,33 @@
+/**
+ * What the shell's origin serves besides its build: `/env.json` (spec §1's two settings, read at
+ * startup so one build runs anywhere) and `/remotes.json` (the remotes registry). Both come from
+ * the process environment at serve time; see README "Configuration" and "Deploying a module".
+ */
+const fs = require('node:fs');
+const apps = require('./apps.cjs');
+
+const DEMO_ADMIN = { email: 'admin@example.com', password: 'Admin#2026' };
+
+function envJson(env = process.env) {
+  // Quick login is a demo convenience: on by default only with the embedded database.
+  const quick = env.QUICK_LOGIN ?? (env.DATABASE_URL ? 'false' : 'true');
+  const out = { API_BASE_URL: env.API_BASE_URL ?? `http://localhost:${apps.api.port}`, QUICK_LOGIN: quick };
+  if (quick === 'true') {
+    out.QUICK_LOGIN_EMAIL = env.ADMIN_EMAIL ?? DEMO_ADMIN.email;
+    out.QUICK_LOGIN_PASSWORD = env.ADMIN_PASSWORD ?? DEMO_ADMIN.password;
+  }
+  return out;
+}
+
+/** REMOTES_REGISTRY may name a JSON file that replaces the default registry (a deploy, not a rebuild). */
+function registryJson(env = process.env) {
+  if (env.REMOTES_REGISTRY) return JSON.parse(fs.readFileSync(env.REMOTES_REGISTRY, 'utf8'));
+  return apps.defaultRegistry();
+}
+
+/** Origins that may serve scripts to the shell: the registered remotes (for the CSP). */
+function remoteOrigins(registry) {
+  return [...new Set(registry.remotes.map((r) => new URL(r.entry).origin))];
+}
+
+module.exports = { envJson, registryJson, remoteOrigins, DEMO_ADMIN };

@@ -1,0 +1,104 @@
+/**
+ * One webpack config for every app of the system. `createConfig({ app, role })` where role is
+ * 'host' (the shell) or 'remote'; a remote started with `--env standalone` builds as its own
+ * small host for its team. Facts behind each setting: ARCHITECTURE.md §2.
+ */
+const path = require('node:path');
+const HtmlWebpackPlugin = require('html-webpack-plugin');
+const MinimizerPlugin = require('minimizer-webpack-plugin');
+const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
+const { sharedMap, root } = require('./shared.cjs');
+const apps = require('../apps.cjs');
+const runtimeConfig = require('../runtime-config.cjs');
+
+const swcOptions = (dev) => ({
+  jsc: {
+    parser: { syntax: 'typescript', tsx: true },
+    transform: { react: { runtime: 'automatic', development: dev, refresh: false } },
+    target: 'es2022',
+  },
+});
+
+/**
+ * @param {{ dir: string, role: 'host' | 'remote', env?: Record<string, unknown>, argv?: { mode?: string } }} o
+ */
+function createConfig({ dir, role, env = {}, argv = {} }) {
+  const dev = argv.mode !== 'production';
+  const standalone = role === 'remote' && Boolean(env.standalone);
+  const remote = role === 'remote' ? apps.remotes.find((r) => r.dir === path.basename(dir)) : undefined;
+  const port = role === 'host' ? apps.shell.port : remote.port;
+  const shareRole = role === 'host' ? 'host' : standalone ? 'standalone' : 'remote';
+  const servesPage = role === 'host' || standalone;
+
+  return {
+    mode: dev ? 'development' : 'production',
+    context: dir,
+    entry: servesPage ? { main: role === 'host' ? './src/index.ts' : './src/standalone.tsx' } : {},
+    devtool: dev ? 'eval-cheap-module-source-map' : false,
+    target: 'web',
+    output: {
+      path: path.join(dir, 'dist'),
+      // The shell serves deep links, so its chunks resolve from the root; remotes load from wherever they are.
+      publicPath: role === 'host' ? '/' : 'auto',
+      filename: dev ? '[name].js' : '[name].[contenthash:8].js',
+      chunkFilename: dev ? '[name].js' : '[name].[contenthash:8].js',
+      uniqueName: role === 'host' ? 'shell' : remote.name,
+      clean: true,
+      // A chunk that hangs must fail in seconds, not webpack's default 120 s (failure isolation).
+      chunkLoadTimeout: 10000,
+    },
+    resolve: {
+      extensions: ['.tsx', '.ts', '.js', '.mjs'],
+      alias: dev ? {} : { 'react-router$': path.join(root, 'node_modules/react-router/dist/production/index.mjs') },
+    },
+    module: {
+      rules: [
+        { test: /\.[jt]sx?$/, exclude: /node_modules/, use: { loader: 'swc-loader', options: swcOptions(dev) } },
+        { test: /\.m?js$/, resolve: { fullySpecified: false } },
+      ],
+    },
+    plugins: [
+      new ModuleFederationPlugin({
+        name: role === 'host' ? 'shell' : remote.name,
+        ...(role === 'remote' ? { filename: 'remoteEntry.js', exposes: { './module': './src/module.tsx' } } : {}),
+        shared: sharedMap({ role: shareRole }),
+        shareStrategy: 'loaded-first',
+        runtimePlugins: role === 'host' ? [path.join(root, 'shell/src/federation/failure-plugin.ts')] : [],
+        dts: false,
+        manifest: false,
+        experiments: {
+          asyncStartup: true,
+          optimization: { disableSnapshot: true, target: 'web', ...(role === 'remote' && !standalone ? { disableRemote: true } : {}) },
+        },
+      }),
+      servesPage &&
+        new HtmlWebpackPlugin({
+          template: path.join(dir, role === 'host' ? 'public/index.html' : path.join(root, 'tooling/webpack/standalone.html')),
+          title: role === 'host' ? 'Admin back-office' : `${remote.label} (standalone)`,
+        }),
+    ].filter(Boolean),
+    optimization: {
+      minimizer: [new MinimizerPlugin({ minify: MinimizerPlugin.swcMinify, terserOptions: { compress: { passes: 2 } } })],
+    },
+    performance: { hints: false },
+    stats: dev ? 'errors-warnings' : 'errors-warnings',
+    devServer: {
+      port,
+      historyApiFallback: servesPage,
+      hot: true,
+      headers: { 'Access-Control-Allow-Origin': '*' },
+      static: false,
+      // The shell (and a standalone remote) read their settings at startup, as in production.
+      setupMiddlewares: (middlewares, server) => {
+        if (servesPage) {
+          server.app.get('/env.json', (_req, res) => res.json(runtimeConfig.envJson()));
+          server.app.get('/remotes.json', (_req, res) => res.json(runtimeConfig.registryJson()));
+        }
+        return middlewares;
+      },
+      client: { overlay: { warnings: false, errors: true } },
+    },
+  };
+}
+
+module.exports = { createConfig };

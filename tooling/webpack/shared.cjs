@@ -1,0 +1,40 @@
+/**
+ * The one shared map every webpack config imports (ARCHITECTURE.md §2), so it never drifts.
+ * Singletons: one React, one router, one auth store (shared-api), one UI kit and theme (shared-ui).
+ * antd itself is not shared: it reaches remotes through shared-ui. Icons are not shared.
+ */
+const path = require('node:path');
+
+const root = path.resolve(__dirname, '../..');
+const versionOf = (pkg) => require(require.resolve(`${pkg}/package.json`, { paths: [root] })).version;
+const caret = (pkg) => `^${versionOf(pkg)}`;
+
+/** Every react-router export used anywhere (shell, shared-ui, remotes); see routerExports.test. */
+const routerExports = require('./router-exports.json');
+
+/**
+ * @param {{ role: 'host' | 'remote' | 'standalone' }} options
+ *  host: the shell, provides everything. remote: a production remote, takes shared-api and
+ *  shared-ui from the host (import: false). standalone: a remote run on its own for its team.
+ */
+function sharedMap({ role }) {
+  const fromHost = role === 'remote' ? { import: false } : {};
+  const single = (pkg, extra = {}) => ({ singleton: true, requiredVersion: caret(pkg), ...extra });
+  return {
+    react: single('react'),
+    'react/': single('react'),
+    'react-dom': single('react-dom'),
+    'react-dom/': single('react-dom'),
+    'react-router': single('react-router', { treeShaking: { mode: 'runtime-infer', usedExports: routerExports } }),
+    'react-router-dom': single('react-router-dom'),
+    zustand: single('zustand'),
+    'zustand/': single('zustand'),
+    dayjs: single('dayjs'),
+    'dayjs/': single('dayjs'),
+    '@tanstack/react-query': single('@tanstack/react-query'),
+    '@mv-admin/shared-api': { singleton: true, requiredVersion: '^0.1.0', ...fromHost },
+    '@mv-admin/shared-ui': { singleton: true, requiredVersion: '^0.1.0', ...fromHost },
+  };
+}
+
+module.exports = { sharedMap, root };

@@ -1,0 +1,77 @@
+import { z } from 'zod';
+import { authStore } from '../auth/auth-store';
+import { defineCall } from '../contract/define';
+import { callApi } from './call';
+import { createHttpClient, installHttpClient } from './client';
+import { subscribeResults } from './results';
+
+const ok = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+const install = (respond: (req: Request) => Response) =>
+  installHttpClient(
+    createHttpClient({
+      apiUrl: 'http://api.test/api/v1',
+      onLoggedOut: () => undefined,
+      fetch: (async (input: RequestInfo | URL, init?: RequestInit) => respond(input instanceof Request ? input : new Request(String(input), init))) as typeof fetch,
+    }),
+  );
+
+const getThing = defineCall({
+  method: 'GET',
+  path: '/things/{id}',
+  summary: 'Read a thing',
+  roles: ['ADMIN'],
+  params: z.object({ id: z.number() }),
+  query: z.object({ search: z.string().optional() }),
+  response: z.object({ id: z.number(), name: z.string() }),
+});
+
+describe('callApi', () => {
+  beforeEach(() => authStore.getState().setTokens({ access_token: 't', refresh_token: 'r' }));
+
+  it('fills the path, sends the query and returns data', async () => {
+    let url = '';
+    install((req) => {
+      url = req.url;
+      return ok({ status: 'success', timestamp: 't1', data: { id: 7, name: 'Seven' } });
+    });
+    await expect(callApi(getThing, { params: { id: 7 }, query: { search: 'se ven' } })).resolves.toEqual({ id: 7, name: 'Seven' });
+    expect(url).toBe('http://api.test/api/v1/things/7?search=se+ven');
+  });
+
+  it('rejects an answer that breaks the contract (spec §8)', async () => {
+    install(() => ok({ status: 'success', timestamp: 't2', data: { id: 'seven' } }));
+    await expect(callApi(getThing, { params: { id: 7 } })).rejects.toMatchObject({ kind: 'contract' });
+  });
+
+  it('turns a 400 into an ApiError carrying the issues', async () => {
+    install(() =>
+      ok({ status: 'fail', timestamp: 't3', title: 'Validation failed', description: 'Check the fields', result: { issues: [{ path: ['name'], message: 'Name must be at least 2 characters' }] } }, 400),
+    );
+    await expect(callApi(getThing, { params: { id: 1 } })).rejects.toMatchObject({
+      status: 400,
+      message: 'Check the fields',
+      issues: [{ path: ['name'], message: 'Name must be at least 2 characters' }],
+    });
+  });
+
+  it('raises a toast for titled results once per timestamp, none for untitled ones', async () => {
+    const seen: string[] = [];
+    const off = subscribeResults((n) => seen.push(`${n.status}:${n.title}`));
+    install(() => ok({ status: 'success', timestamp: 'same', title: 'Saved', data: { id: 1, name: 'x' } }));
+    await callApi(getThing, { params: { id: 1 } });
+    await callApi(getThing, { params: { id: 1 } });
+    install(() => ok({ status: 'success', timestamp: 'other', data: { id: 1, name: 'x' } }));
+    await callApi(getThing, { params: { id: 1 } });
+    install(() => ok({ status: 'fail', timestamp: 'f1', title: 'Not allowed' }, 403));
+    await expect(callApi(getThing, { params: { id: 1 } })).rejects.toMatchObject({ status: 403 });
+    off();
+    expect(seen).toEqual(['success:Saved', 'fail:Not allowed']);
+  });
+
+  it('reports a network failure as a readable error', async () => {
+    installHttpClient(
+      createHttpClient({ apiUrl: 'http://api.test/api/v1', onLoggedOut: () => undefined, fetch: (async () => { throw new TypeError('Failed to fetch'); }) as typeof fetch }),
+    );
+    await expect(callApi(getThing, { params: { id: 1 } })).rejects.toMatchObject({ kind: 'network', status: 0 });
+  });
+});

@@ -56,6 +56,13 @@ export const islandInputSchema = z
   .strict();
 export type IslandInput = z.input<typeof islandInputSchema>;
 
+/**
+ * PATCH body: every field optional and no defaults (a `.partial()` of the create schema would
+ * still fill `active: true` and silently re-activate an island when only its name changes).
+ */
+export const islandUpdateSchema = islandInputSchema.extend({ active: z.boolean().optional() }).partial();
+export type IslandUpdate = z.input<typeof islandUpdateSchema>;
+
 /** Spec §5: business location name at least 2, type and road at least 3. */
 export const businessLocationInputSchema = z
   .object({
@@ -67,6 +74,10 @@ export const businessLocationInputSchema = z
   })
   .strict();
 export type BusinessLocationInput = z.input<typeof businessLocationInputSchema>;
+
+/** PATCH body: every field optional, no defaults (see islandUpdateSchema). */
+export const businessLocationUpdateSchema = businessLocationInputSchema.extend({ active: z.boolean().optional() }).partial();
+export type BusinessLocationUpdate = z.input<typeof businessLocationUpdateSchema>;
 
 export const atollIslandOptionSchema = z.object({
   id: z.number().int(),
@@ -116,7 +127,7 @@ export const locationCalls = {
   }),
   updateIsland: defineCall({
     method: 'PATCH', path: '/island/update/{island_id}', summary: 'Update an island (including active)', roles: admin,
-    params: z.object({ island_id: positiveId }), body: islandInputSchema.partial(), response: islandSchema,
+    params: z.object({ island_id: positiveId }), body: islandUpdateSchema, response: islandSchema,
   }),
   atollIslandSelect: defineCall({
     method: 'GET', path: '/atoll-island/select', summary: 'Every atoll with its islands, for grouped pickers', roles: admin,
@@ -132,7 +143,7 @@ export const locationCalls = {
   }),
   updateBusinessLocation: defineCall({
     method: 'PATCH', path: '/business-location/{business_location_id}', summary: 'Update a business location', roles: admin,
-    params: z.object({ business_location_id: positiveId }), body: businessLocationInputSchema.partial(), response: businessLocationSchema,
+    params: z.object({ business_location_id: positiveId }), body: businessLocationUpdateSchema, response: businessLocationSchema,
   }),
   businessLocationSelect: defineCall({
     method: 'GET', path: '/business-location/select', summary: 'Active business locations for pickers', roles: admin,

@@ -17,4 +17,9 @@ export const messages = {
   passwordMismatch: 'Password and Confirm Password does not match.',
   maldivianPhone: 'Enter a Maldivian phone number (+960 and 7 digits)',
   profilePicture: 'Only .png and .jpeg images are allowed',
+  // Server-side rules (uniqueness, references), put on the field like the zod messages above.
+  duplicateAtollCode: 'Another atoll already uses this code',
+  duplicateIslandName: 'This atoll already has an island with this name',
+  unknownAtoll: 'The selected atoll does not exist',
+  unknownIsland: 'The selected island does not exist',
 } as const;

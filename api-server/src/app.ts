@@ -1,0 +1,107 @@
+import cors from '@fastify/cors';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import { serializerCompiler } from 'fastify-type-provider-zod';
+import { registerAuthRoutes } from './auth/auth-routes';
+import { createAccessTokens } from './auth/access-token';
+import { createAuthenticator } from './auth/authenticator';
+import { createLoginRateLimiter } from './auth/login-rate-limiter';
+import { createDummyHash } from './auth/password';
+import { createRefreshTokens } from './auth/refresh-tokens';
+import { resolveTokenSecret } from './auth/token-secret';
+import type { AppConfig } from './config';
+import type { Db } from './db/db';
+import { installErrorHandling } from './http/error-handler';
+import type { RouteEntry } from './http/fastify-types';
+import { installJsonBodyParser } from './http/json-body';
+import { loggerOptions } from './http/logger';
+import { installOpenApi, registerOpenApiRoutes } from './http/openapi';
+import { zodValidatorCompiler } from './http/request-validation';
+import { installSecurityHeaders } from './http/security-headers';
+import { registerLocationRoutes } from './locations/location-routes';
+import { createUserRepository } from './users/user-repository';
+
+export const API_PREFIX = '/api/v1';
+const SESSION_CLEANUP_MS = 60 * 60 * 1000;
+
+export interface BuildAppOptions {
+  db: Db;
+  config: AppConfig;
+  /** Fastify logger settings; defaults to LOG_LEVEL with secrets redacted. Tests pass false. */
+  logger?: FastifyServerOptions['logger'];
+  /** Milliseconds since the epoch (tests move it to expire tokens). */
+  clock?: () => number;
+}
+
+/**
+ * Builds the API without listening: security baseline (CORS, headers, body limit, error
+ * envelope), the OpenAPI document, and every contract call under /api/v1. The database must
+ * be migrated. Callers `listen()` (main.ts) or `inject()` (tests), and `close()` it; the
+ * database stays theirs to close.
+ */
+export async function buildApp({ db, config, logger, clock = Date.now }: BuildAppOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: logger ?? loggerOptions(config.logLevel),
+    bodyLimit: config.bodyLimitBytes,
+    trustProxy: config.trustProxy,
+    exposeHeadRoutes: false,
+  });
+  app.setValidatorCompiler(zodValidatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.decorate('clock', clock);
+
+  const routes: RouteEntry[] = [];
+  app.decorate('routeCatalog', routes);
+  app.addHook('onRoute', (route) => {
+    for (const method of [route.method].flat()) routes.push({ method, url: route.url });
+  });
+
+  installJsonBodyParser(app);
+  installSecurityHeaders(app);
+  installErrorHandling(app);
+  await app.register(cors, {
+    origin: config.corsOrigins,
+    methods: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'],
+    allowedHeaders: ['authorization', 'content-type', 'x-app-source', 'x-refresh-token'],
+    exposedHeaders: ['retry-after'],
+    credentials: false,
+    maxAge: 600,
+  });
+  await installOpenApi(app);
+
+  const tokens = createAccessTokens(await resolveTokenSecret(db, config.tokenSecret), config.accessTokenTtlSeconds, clock);
+  const refreshTokens = createRefreshTokens(
+    db,
+    { tokenTtlSeconds: config.refreshTokenTtlSeconds, familyTtlSeconds: config.refreshFamilyTtlSeconds },
+    clock,
+  );
+  const authenticator = createAuthenticator(tokens, refreshTokens);
+  app.decorate('authenticator', authenticator);
+  app.decorateRequest('auth', null);
+
+  const authDeps = {
+    users: createUserRepository(db),
+    tokens,
+    refreshTokens,
+    authenticator,
+    limiter: createLoginRateLimiter(config.login, clock),
+    dummyHash: createDummyHash(config.scrypt),
+  };
+  await app.register(
+    async (api) => {
+      registerAuthRoutes(api, authDeps);
+      registerLocationRoutes(api, db);
+    },
+    { prefix: API_PREFIX },
+  );
+  registerOpenApiRoutes(app);
+
+  // Dead sessions are useless rows: drop them at start and hourly.
+  let timer: NodeJS.Timeout | undefined;
+  const cleanup = () => refreshTokens.deleteExpired().catch((err: unknown) => app.log.warn({ err }, 'session cleanup failed'));
+  app.addHook('onReady', async () => {
+    await cleanup();
+    timer = setInterval(cleanup, SESSION_CLEANUP_MS).unref();
+  });
+  app.addHook('onClose', async () => clearInterval(timer));
+  return app;
+}

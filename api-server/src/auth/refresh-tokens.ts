@@ -1,0 +1,104 @@
+import { createHash, randomBytes, randomUUID } from 'node:crypto';
+import type { Db } from '../db/db';
+
+export interface RefreshPolicy {
+  /** Idle lifetime of one refresh token. */
+  tokenTtlSeconds: number;
+  /** Absolute lifetime of the family (session), counted from sign-in. */
+  familyTtlSeconds: number;
+}
+
+interface TokenRow {
+  id: string;
+  family_id: string;
+  user_id: number;
+  expires_at: Date;
+  family_expires_at: Date;
+  revoked_at: Date | null;
+  replaced_by: string | null;
+}
+
+export type RotateResult =
+  | { kind: 'rotated'; token: string }
+  /** An already-rotated token came back: somebody holds a copy. The family is now revoked. */
+  | { kind: 'reused'; familyId: string; userId: number }
+  | { kind: 'invalid' };
+
+const hashToken = (token: string) => createHash('sha256').update(token).digest('base64url');
+const newToken = () => randomBytes(32).toString('base64url');
+// Timestamps travel as ISO strings: the same on PGlite and pg, whatever realm built the Date.
+const iso = (ms: number) => new Date(ms).toISOString();
+
+/**
+ * Sessions as refresh token families (ASVS 5 §7): 32 random bytes per token, only the SHA-256
+ * stored; each use rotates; a reused token revokes its family; a family dies after an absolute
+ * lifetime however often it is refreshed. Times come from `now` (milliseconds) so tests can move
+ * the clock.
+ */
+export function createRefreshTokens(db: Db, policy: RefreshPolicy, now: () => number) {
+  async function insert(run: Pick<Db, 'query'>, familyId: string, userId: number, familyExpiresMs: number) {
+    const token = newToken();
+    const id = randomUUID();
+    const expiresMs = Math.min(now() + policy.tokenTtlSeconds * 1000, familyExpiresMs);
+    await run.query(
+      `insert into refresh_tokens (id, family_id, token_hash, user_id, expires_at, family_expires_at, created_at)
+       values ($1, $2, $3, $4, $5, $6, $7)`,
+      [id, familyId, hashToken(token), userId, iso(expiresMs), iso(familyExpiresMs), iso(now())],
+    );
+    return { id, token };
+  }
+
+  /** Starts a session for a user who just signed in; returns its family id and first token. */
+  async function startFamily(userId: number): Promise<{ familyId: string; token: string }> {
+    const familyId = randomUUID();
+    const { token } = await insert(db, familyId, userId, now() + policy.familyTtlSeconds * 1000);
+    return { familyId, token };
+  }
+
+  /**
+   * Exchanges `token` for a new one in the same family. The caller has checked that the access
+   * token's session is `familyId` (a refresh token only works with its own session's token).
+   */
+  function rotate(token: string, familyId: string): Promise<RotateResult> {
+    return db.transaction(async (tx) => {
+      const [row] = await tx.query<TokenRow>('select * from refresh_tokens where token_hash = $1 for update', [hashToken(token)]);
+      if (!row || row.family_id !== familyId) return { kind: 'invalid' };
+      const at = iso(now());
+      if (row.revoked_at) {
+        if (!row.replaced_by) return { kind: 'invalid' }; // signed out or revoked earlier
+        await tx.query('update refresh_tokens set revoked_at = $2 where family_id = $1 and revoked_at is null', [row.family_id, at]);
+        return { kind: 'reused', familyId: row.family_id, userId: row.user_id };
+      }
+      const familyExpiresMs = new Date(row.family_expires_at).getTime();
+      if (new Date(row.expires_at).getTime() <= now() || familyExpiresMs <= now()) return { kind: 'invalid' };
+      const next = await insert(tx, row.family_id, row.user_id, familyExpiresMs);
+      await tx.query('update refresh_tokens set revoked_at = $2, replaced_by = $3 where id = $1', [row.id, at, next.id]);
+      return { kind: 'rotated', token: next.token };
+    });
+  }
+
+  /** Ends a session: every live token of the family is revoked. */
+  async function revokeFamily(familyId: string): Promise<void> {
+    await db.query('update refresh_tokens set revoked_at = $2 where family_id = $1 and revoked_at is null', [familyId, iso(now())]);
+  }
+
+  /**
+   * Whether the session still has a live refresh token: false after sign-out, reuse, expiry.
+   * Runs on every authenticated request: one lookup on a partial index of live rows.
+   */
+  async function isFamilyActive(familyId: string): Promise<boolean> {
+    const rows = await db.query(
+      'select 1 from refresh_tokens where family_id = $1 and revoked_at is null and expires_at > $2 limit 1',
+      [familyId, iso(now())],
+    );
+    return rows.length > 0;
+  }
+
+  /** Deletes sessions past their absolute lifetime (nothing in them can be used any more). */
+  async function deleteExpired(): Promise<void> {
+    await db.query('delete from refresh_tokens where family_expires_at < $1', [iso(now())]);
+  }
+
+  return { startFamily, rotate, revokeFamily, isFamilyActive, deleteExpired };
+}
+export type RefreshTokens = ReturnType<typeof createRefreshTokens>;

@@ -1,0 +1,106 @@
+import path from 'node:path';
+import { z } from 'zod';
+import { defaultScryptParams, type ScryptParams } from './auth/password';
+
+/** Repository root: api-server/src -> two levels up. Default home of the PGlite data dir. */
+export const repoRoot = path.resolve(__dirname, '..', '..');
+
+const DEFAULT_CORS_ORIGINS = Array.from({ length: 7 }, (_, i) => `http://localhost:${3000 + i}`);
+
+/** Everything the server reads from the environment, parsed once at startup. */
+export interface AppConfig {
+  port: number;
+  host: string;
+  /** `postgres://...` when set; otherwise the embedded PGlite in `dataDir`. */
+  databaseUrl: string | undefined;
+  dataDir: string;
+  production: boolean;
+  logLevel: string;
+  trustProxy: boolean;
+  corsOrigins: string[];
+  /** Largest accepted JSON body in bytes (set explicitly: the API has no uploads yet). */
+  bodyLimitBytes: number;
+  /** HMAC secret for access tokens; when absent one is generated once and kept in the database. */
+  tokenSecret: string | undefined;
+  accessTokenTtlSeconds: number;
+  /** A refresh token unused for this long expires (the session went idle). */
+  refreshTokenTtlSeconds: number;
+  /** Absolute lifetime of a session (refresh token family), however often it is refreshed. */
+  refreshFamilyTtlSeconds: number;
+  login: { maxFailuresPerAccount: number; maxFailuresPerIp: number; windowSeconds: number };
+  scrypt: ScryptParams;
+  seed: { adminEmail: string | undefined; adminPassword: string | undefined; demo: boolean };
+}
+
+const int = (min: number) => z.coerce.number().int().min(min);
+const flag = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
+
+const envSchema = z.object({
+  PORT: int(0).max(65535).default(4000),
+  HOST: z.string().min(1).default('localhost'),
+  DATABASE_URL: z.string().regex(/^postgres(ql)?:\/\//).optional(),
+  DATA_DIR: z.string().min(1).optional(),
+  NODE_ENV: z.string().optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  TRUST_PROXY: flag.default(false),
+  CORS_ORIGINS: z.string().optional(),
+  TOKEN_SECRET: z.string().min(32).optional(),
+  ACCESS_TOKEN_TTL_SECONDS: int(1).default(15 * 60),
+  REFRESH_TOKEN_TTL_SECONDS: int(60).default(24 * 60 * 60),
+  REFRESH_FAMILY_TTL_SECONDS: int(60).default(7 * 24 * 60 * 60),
+  LOGIN_MAX_FAILURES_PER_ACCOUNT: int(1).default(10),
+  LOGIN_MAX_FAILURES_PER_IP: int(1).default(50),
+  LOGIN_WINDOW_SECONDS: int(1).default(15 * 60),
+  ADMIN_EMAIL: z.email().optional(),
+  ADMIN_PASSWORD: z.string().min(10).optional(),
+  SEED_DEMO: flag.default(false),
+});
+
+export class ConfigError extends Error {
+  constructor(public readonly setting: string) {
+    super(`Env ${setting} is not configured properly`);
+    this.name = 'ConfigError';
+  }
+}
+
+const parseOrigins = (raw: string | undefined): string[] => {
+  if (!raw) return DEFAULT_CORS_ORIGINS;
+  const origins = raw.split(',').map((o) => o.trim()).filter(Boolean);
+  // An origin is scheme://host[:port] exactly; anything else would never match a browser's Origin.
+  if (!origins.every((o) => /^https?:\/\/[^/\s*]+$/.test(o))) throw new ConfigError('CORS_ORIGINS');
+  return origins;
+};
+
+/**
+ * Reads the server settings from `env` (process.env by default). Throws ConfigError naming the
+ * first invalid setting, with the same wording the admin client uses for its own settings.
+ */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
+  // An empty variable means "not set" (shells and .env files often export KEY=).
+  const set = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v !== ''));
+  const parsed = envSchema.safeParse(set);
+  if (!parsed.success) throw new ConfigError(String(parsed.error.issues[0]?.path[0] ?? 'unknown'));
+  const e = parsed.data;
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    databaseUrl: e.DATABASE_URL,
+    dataDir: e.DATA_DIR ? path.resolve(e.DATA_DIR) : path.join(repoRoot, '.data', 'pglite'),
+    production: e.NODE_ENV === 'production',
+    logLevel: e.LOG_LEVEL,
+    trustProxy: e.TRUST_PROXY,
+    corsOrigins: parseOrigins(e.CORS_ORIGINS),
+    bodyLimitBytes: 64 * 1024,
+    tokenSecret: e.TOKEN_SECRET,
+    accessTokenTtlSeconds: e.ACCESS_TOKEN_TTL_SECONDS,
+    refreshTokenTtlSeconds: e.REFRESH_TOKEN_TTL_SECONDS,
+    refreshFamilyTtlSeconds: e.REFRESH_FAMILY_TTL_SECONDS,
+    login: {
+      maxFailuresPerAccount: e.LOGIN_MAX_FAILURES_PER_ACCOUNT,
+      maxFailuresPerIp: e.LOGIN_MAX_FAILURES_PER_IP,
+      windowSeconds: e.LOGIN_WINDOW_SECONDS,
+    },
+    scrypt: defaultScryptParams,
+    seed: { adminEmail: e.ADMIN_EMAIL, adminPassword: e.ADMIN_PASSWORD, demo: e.SEED_DEMO },
+  };
+}

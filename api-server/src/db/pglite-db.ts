@@ -1,0 +1,31 @@
+import type { PGlite } from '@electric-sql/pglite';
+import { type Db, type Queryable, toDbError } from './db';
+
+type PgliteLike = Pick<PGlite, 'query' | 'exec'>;
+
+const wrap = (pg: PgliteLike): Queryable => ({
+  async query<T>(sql: string, params: readonly unknown[] = []) {
+    try {
+      return (await pg.query<T>(sql, params as unknown[])).rows;
+    } catch (error) {
+      throw toDbError(error);
+    }
+  },
+  async exec(sql: string) {
+    try {
+      await pg.exec(sql);
+    } catch (error) {
+      throw toDbError(error);
+    }
+  },
+});
+
+/** Wraps an open PGlite instance (the server's file-backed one, or a test's in-memory copy). */
+export function pgliteDb(pg: PGlite): Db {
+  return {
+    kind: 'pglite',
+    ...wrap(pg),
+    transaction: (fn) => pg.transaction((tx) => fn(wrap(tx))),
+    close: () => pg.close(),
+  };
+}

@@ -1,0 +1,21 @@
+import type { RequestAuth, Authenticator } from '../auth/authenticator';
+
+/** One registered route, as collected by the onRoute hook (the route x role matrix reads it). */
+export interface RouteEntry {
+  method: string;
+  url: string;
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** Set by the role guard of non-public calls; null on public calls. */
+    auth: RequestAuth | null;
+  }
+  interface FastifyInstance {
+    authenticator: Authenticator;
+    /** Milliseconds since the epoch; injectable so tests can move time. */
+    clock: () => number;
+    /** Every route registered on this instance, in registration order. */
+    routeCatalog: RouteEntry[];
+  }
+}

@@ -1,0 +1,91 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
+import type { z } from 'zod';
+import type { AuthenticateOptions, RequestAuth } from '../auth/authenticator';
+import { type CallDef, envelopeSchema, errorBodySchema, toFastifyPath } from '../contract';
+import { Toast } from './call-outcome';
+import { HttpError } from './http-error';
+import { describeCall } from './openapi';
+import './fastify-types';
+
+type Out<S> = S extends z.ZodType ? z.output<S> : undefined;
+type Data<D extends CallDef> = z.output<D['response']>;
+
+/** What a handler receives: the validated (parsed) parts of the request and the caller. */
+export interface CallContext<D extends CallDef> {
+  params: Out<NonNullable<D['params']>>;
+  query: Out<NonNullable<D['query']>>;
+  body: Out<NonNullable<D['body']>>;
+  /** The caller; always set for non-public calls, null on public ones. */
+  auth: RequestAuth | null;
+  request: FastifyRequest;
+  reply: FastifyReply;
+}
+
+export type CallHandler<D extends CallDef> = (ctx: CallContext<D>) => Promise<Data<D> | Toast<Data<D>>>;
+
+export interface RegisterOptions extends AuthenticateOptions {
+  /** Success status, 200 unless the call creates something (201). */
+  status?: 200 | 201;
+}
+
+/** The caller of a non-public call (the guard has set it; a public call has none: 401). */
+export function requireCaller(auth: RequestAuth | null): RequestAuth {
+  if (!auth) throw new HttpError(401, 'Not signed in', 'Sign in to continue.');
+  return auth;
+}
+
+/** The role guard: 401 without a valid token of a live session, 403 for a role not listed. */
+const roleGuard =
+  (app: FastifyInstance, roles: CallDef['roles'], options: AuthenticateOptions): onRequestAsyncHookHandler =>
+  async (request) => {
+    const auth = await app.authenticator.authenticate(request.headers.authorization, options);
+    if (!auth) throw new HttpError(401, 'Not signed in', 'Your session has ended or is invalid. Sign in again.');
+    if (Array.isArray(roles) && !roles.includes(auth.type)) {
+      throw new HttpError(403, 'Not allowed', 'Your account cannot use this function.');
+    }
+    request.auth = auth;
+  };
+
+/**
+ * Serves one contract call: `registerCall(api, calls.listAtolls, handler)`.
+ *
+ * The contract's params/query/body schemas validate the request (400 with issues on failure),
+ * `def.roles` is enforced before the body is even read (401/403), and the handler's return
+ * value is wrapped in the success envelope and serialized through `envelopeSchema(def.response)`
+ * (fields the contract does not declare are dropped, a mismatch is a 500). Return
+ * `withToast(data, title)` to make the client show a success toast.
+ */
+export function registerCall<D extends CallDef>(app: FastifyInstance, def: D, handler: CallHandler<D>, options: RegisterOptions = {}): void {
+  const status = options.status ?? 200;
+  app.route({
+    method: def.method,
+    url: toFastifyPath(def.path),
+    schema: {
+      ...describeCall(def),
+      ...(def.params ? { params: def.params } : {}),
+      ...(def.query ? { querystring: def.query } : {}),
+      ...(def.body ? { body: def.body } : {}),
+      response: { [status]: envelopeSchema(def.response), '4xx': errorBodySchema },
+    },
+    onRequest: def.roles === 'public' ? undefined : roleGuard(app, def.roles, options),
+    handler: async (request, reply) => {
+      const result = await handler({
+        params: request.params as never,
+        query: request.query as never,
+        body: request.body as never,
+        auth: request.auth,
+        request,
+        reply,
+      });
+      const toast = result instanceof Toast ? result : undefined;
+      reply.code(status);
+      return {
+        status: 'success' as const,
+        timestamp: new Date(app.clock()).toISOString(),
+        ...(toast ? { title: toast.title } : {}),
+        ...(toast?.description ? { description: toast.description } : {}),
+        data: toast ? toast.data : result,
+      };
+    },
+  });
+}

@@ -1,0 +1,26 @@
+/**
+ * A WHERE clause built from optional filters with numbered parameters: each `?` in a condition
+ * becomes the next `$n`. Column names are written by the caller, values are always bound.
+ */
+export class SqlWhere {
+  private readonly parts: string[] = [];
+  readonly params: unknown[] = [];
+
+  and(condition: string, ...values: unknown[]): this {
+    let i = 0;
+    this.parts.push(
+      condition.replace(/\?/g, () => {
+        this.params.push(values[i++]);
+        return `$${this.params.length}`;
+      }),
+    );
+    return this;
+  }
+
+  get sql(): string {
+    return this.parts.length ? `where ${this.parts.join(' and ')}` : '';
+  }
+}
+
+/** `abc` -> `%abc%` with LIKE wildcards in the search text taken literally. */
+export const containsPattern = (text: string): string => `%${text.replace(/[\\%_]/g, '\\$&')}%`;

@@ -1,0 +1,52 @@
+import type { AddressInfo } from 'node:net';
+import { API_PREFIX, buildApp } from './app';
+import { loadConfig } from './config';
+import { migrate } from './db/migrate';
+import { openDb } from './db/open-db';
+import { isFirstStart, seed } from './seed/seed';
+import { resolveSeedPlan } from './seed/seed-plan';
+
+/**
+ * Starts the API: reads the environment, opens and migrates the database, seeds it on the first
+ * start, listens, and prints one ready line. SIGINT/SIGTERM close the server, then the database.
+ */
+async function main(): Promise<void> {
+  const config = loadConfig();
+  const db = await openDb(config);
+  try {
+    await migrate(db);
+    if (await isFirstStart(db)) {
+      const report = await seed(db, resolveSeedPlan(config), config.scrypt);
+      console.log(`First start: seeded ${JSON.stringify(report)}`);
+    }
+  } catch (error) {
+    await db.close();
+    throw error;
+  }
+  const app = await buildApp({ db, config });
+  await app.listen({ port: config.port, host: config.host });
+  const { port } = app.server.address() as AddressInfo;
+  console.log(`API ready on http://localhost:${port}${API_PREFIX}`);
+
+  let stopping = false;
+  const stop = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    app.log.info({ signal }, 'shutting down');
+    try {
+      await app.close();
+      await db.close();
+      process.exit(0);
+    } catch (error) {
+      console.error(error);
+      process.exit(1);
+    }
+  };
+  process.once('SIGINT', () => void stop('SIGINT'));
+  process.once('SIGTERM', () => void stop('SIGTERM'));
+}
+
+main().catch((error: unknown) => {
+  console.error(`API failed to start: ${error instanceof Error ? error.message : String(error)}`);
+  process.exit(1);
+});

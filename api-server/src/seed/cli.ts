@@ -1,0 +1,35 @@
+import { loadConfig } from '../config';
+import { migrate } from '../db/migrate';
+import { openDb } from '../db/open-db';
+import { dropAllTables, seed } from './seed';
+import { resolveSeedPlan } from './seed-plan';
+
+/**
+ * `npm run seed [-- --reset]`: migrates and seeds the configured database (DATABASE_URL or
+ * DATA_DIR). Idempotent; `--reset` drops the API's tables first. Stop the server before seeding
+ * the embedded database: a PGlite data dir is opened by one process at a time.
+ */
+async function main(): Promise<void> {
+  const reset = process.argv.includes('--reset');
+  const config = loadConfig();
+  const plan = resolveSeedPlan(config);
+  const db = await openDb(config);
+  try {
+    if (reset) {
+      await dropAllTables(db);
+      console.log('Reset: dropped the API tables');
+    }
+    const applied = await migrate(db);
+    if (applied.length) console.log(`Migrations applied: ${applied.join(', ')}`);
+    const report = await seed(db, plan, config.scrypt);
+    console.log(`Seeded ${config.databaseUrl ? 'PostgreSQL' : config.dataDir}: ${JSON.stringify(report)}`);
+    if (report.users && plan.demo) console.log(`Demo sign-in: ${plan.admin.email} (customer@example.com, provider@example.com share the password)`);
+  } finally {
+    await db.close();
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});

@@ -1,0 +1,69 @@
+import { createHash } from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { Db } from '../db/db';
+import { migrate } from '../db/migrate';
+import { pgliteDb } from '../db/pglite-db';
+import { seed } from '../seed/seed';
+import { DEMO_ADMIN } from '../seed/seed-plan';
+import { testScrypt } from './test-config';
+
+type PgliteModule = typeof import('@electric-sql/pglite');
+type NodeModule = { _load: (request: string, parent: null, isMain: boolean) => unknown };
+
+// PGlite's WASM loader calls import(), which Jest's VM refuses without --experimental-vm-modules.
+// Node's own loader (reached through Jest's copy of the `module` builtin) loads it natively.
+const { PGlite } = (require('node:module') as NodeModule)._load(require.resolve('@electric-sql/pglite'), null, false) as PgliteModule;
+
+const srcDir = path.resolve(__dirname, '..');
+const templateInputs = ['db/migrations', 'seed', 'db/migrate.ts', 'users/user-repository.ts', 'auth/password.ts', 'testing/test-config.ts'];
+
+const filesUnder = (p: string): string[] =>
+  fs.statSync(p).isDirectory() ? fs.readdirSync(p).sort().flatMap((f) => filesUnder(path.join(p, f))) : [p];
+
+/** Changes whenever the schema, the seed or their inputs change, so a stale template is never used. */
+function templateKey(): string {
+  const hash = createHash('sha256');
+  for (const file of templateInputs.flatMap((p) => filesUnder(path.join(srcDir, p)))) {
+    if (!file.endsWith('.test.ts')) hash.update(file).update(fs.readFileSync(file));
+  }
+  return hash.digest('hex').slice(0, 16);
+}
+
+/**
+ * A migrated and seeded data dir, dumped once to a tarball in the OS temp dir. initdb costs
+ * 3-5 s on this machine; loading the dump into a fresh in-memory PGlite costs under 1 s.
+ */
+async function templateTarball(): Promise<string> {
+  const dir = path.join(os.tmpdir(), 'mv-admin-api-tests');
+  const file = path.join(dir, `pglite-${templateKey()}.tar`);
+  if (fs.existsSync(file)) return file;
+  fs.mkdirSync(dir, { recursive: true });
+  const pg = await PGlite.create();
+  const db = pgliteDb(pg);
+  await migrate(db);
+  await seed(db, { admin: { ...DEMO_ADMIN }, demo: true }, testScrypt);
+  const dump = await pg.dumpDataDir('none');
+  await pg.close();
+  const partial = `${file}.${process.pid}.tmp`;
+  fs.writeFileSync(partial, Buffer.from(await dump.arrayBuffer()));
+  fs.renameSync(partial, file); // atomic: parallel workers never read half a file
+  return file;
+}
+
+/**
+ * A fresh, private, real PGlite database (in memory) with the migrations applied and the seed
+ * loaded: the demo admin, customer and provider (password `Admin#2026`), every atoll and
+ * island, 7 business locations and the job_config values. Close it in afterAll.
+ */
+export async function createTestDb(): Promise<Db> {
+  const tarball = await templateTarball();
+  const pg = await PGlite.create({ loadDataDir: new Blob([fs.readFileSync(tarball)]) });
+  return pgliteDb(pg);
+}
+
+/** An empty database (no migrations), for migration and seed tests. */
+export async function createEmptyDb(): Promise<Db> {
+  return pgliteDb(await PGlite.create());
+}

@@ -1,12 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 
 /**
- * Fastify's JSON parser (prototype-poisoning safe) that also accepts an empty body: POST calls
- * without a body (logout, refresh) then work whether or not the client sends a content type.
+ * The API reads JSON only (other content types get 415): fastify's JSON parser, which refuses
+ * prototype poisoning, extended to accept an empty body so POST calls without one (logout,
+ * refresh) work whether or not the client sends a content type.
  */
 export function installJsonBodyParser(app: FastifyInstance): void {
   const parseJson = app.getDefaultJsonParser('error', 'error');
-  app.removeContentTypeParser('application/json');
+  app.removeAllContentTypeParsers();
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
     if (body === '' || (typeof body === 'string' && body.trim() === '')) return done(null, undefined);
     return parseJson(request, body as string, done);

@@ -1,5 +1,3 @@
-import type { FastifyServerOptions } from 'fastify';
-
 /** Paths pino blanks out wherever they appear in a log line (tokens, passwords, hashes). */
 export const redactedPaths = [
   'req.headers.authorization',
@@ -20,6 +18,6 @@ export const redactedPaths = [
 ];
 
 /** Fastify logger settings: level from LOG_LEVEL, secrets redacted (ASVS 5 §16). */
-export function loggerOptions(level: string): NonNullable<FastifyServerOptions['logger']> {
+export function loggerOptions(level: string) {
   return { level, redact: { paths: redactedPaths, censor: '[redacted]' } };
 }

@@ -32,25 +32,30 @@ function templateKey(): string {
 }
 
 /**
- * A migrated and seeded data dir, dumped once to a tarball in the OS temp dir. initdb costs
- * 3-5 s on this machine; loading the dump into a fresh in-memory PGlite costs under 1 s.
+ * A data dir built once by `build` and dumped to a tarball in the OS temp dir, keyed by `key`.
+ * initdb costs 3-5 s on this machine; loading a dump into a fresh in-memory PGlite under 1 s.
  */
-async function templateTarball(): Promise<string> {
+async function templateTarball(kind: string, key: string, build: (db: Db) => Promise<void>): Promise<string> {
   const dir = path.join(os.tmpdir(), 'mv-admin-api-tests');
-  const file = path.join(dir, `pglite-${templateKey()}.tar`);
+  const file = path.join(dir, `pglite-${kind}-${key}.tar`);
   if (fs.existsSync(file)) return file;
   fs.mkdirSync(dir, { recursive: true });
   const pg = await PGlite.create();
-  const db = pgliteDb(pg);
-  await migrate(db);
-  await seed(db, { admin: { ...DEMO_ADMIN }, demo: true }, testScrypt);
+  await build(pgliteDb(pg));
   const dump = await pg.dumpDataDir('none');
   await pg.close();
   const partial = `${file}.${process.pid}.tmp`;
   fs.writeFileSync(partial, Buffer.from(await dump.arrayBuffer()));
   fs.renameSync(partial, file); // atomic: parallel workers never read half a file
+  // Older templates of this kind are stale (40 MB each): remove them.
+  for (const f of fs.readdirSync(dir)) {
+    if (f.startsWith(`pglite-${kind}-`) && f.endsWith('.tar') && path.join(dir, f) !== file) fs.rmSync(path.join(dir, f), { force: true });
+  }
   return file;
 }
+
+const fromTarball = async (file: string): Promise<Db> =>
+  pgliteDb(await PGlite.create({ loadDataDir: new Blob([fs.readFileSync(file)]) }));
 
 /**
  * A fresh, private, real PGlite database (in memory) with the migrations applied and the seed
@@ -58,12 +63,17 @@ async function templateTarball(): Promise<string> {
  * island, 7 business locations and the job_config values. Close it in afterAll.
  */
 export async function createTestDb(): Promise<Db> {
-  const tarball = await templateTarball();
-  const pg = await PGlite.create({ loadDataDir: new Blob([fs.readFileSync(tarball)]) });
-  return pgliteDb(pg);
+  return fromTarball(
+    await templateTarball('seeded', templateKey(), async (db) => {
+      await migrate(db);
+      await seed(db, { admin: { ...DEMO_ADMIN }, demo: true }, testScrypt);
+    }),
+  );
 }
 
-/** An empty database (no migrations), for migration and seed tests. */
+/** A fresh database straight after initdb (no tables), for migration and seed tests. */
 export async function createEmptyDb(): Promise<Db> {
-  return pgliteDb(await PGlite.create());
+  const manifest = path.join(path.dirname(require.resolve('@electric-sql/pglite')), '..', 'package.json');
+  const { version } = JSON.parse(fs.readFileSync(manifest, 'utf8')) as { version: string };
+  return fromTarball(await templateTarball('empty', version, async () => undefined));
 }

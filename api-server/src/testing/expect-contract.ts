@@ -1,0 +1,20 @@
+import type { LightMyRequestResponse } from 'fastify';
+import type { z } from 'zod';
+import { type CallDef, envelopeSchema, type ErrorBody, errorBodySchema } from '../contract';
+
+/** Parses a success answer with the call's own contract schema and returns its `data`. */
+export function contractData<D extends CallDef>(def: D, res: LightMyRequestResponse): z.output<D['response']> {
+  return envelopeSchema(def.response).parse(res.json()).data as z.output<D['response']>;
+}
+
+/** Parses a fail answer with the contract's error body schema. */
+export function errorBody(res: LightMyRequestResponse): ErrorBody {
+  return errorBodySchema.strict().parse(res.json());
+}
+
+/** The messages of a 400/409 answer by field, e.g. `{ name: ['Name must be at least 2 characters'] }`. */
+export function issuesByField(res: LightMyRequestResponse): Record<string, string[]> {
+  const out: Record<string, string[]> = {};
+  for (const issue of errorBody(res).result?.issues ?? []) (out[issue.path.join('.') || '_'] ??= []).push(issue.message);
+  return out;
+}

@@ -191,6 +191,20 @@ describe('with a moving clock', () => {
     expect((await refreshAt(session)).statusCode).toBe(403);
   });
 
+  test('another API process sees a sign-out within 2 s (its live-session cache)', async () => {
+    const other = await startTestApp({ db: t.db, clock: () => now });
+    try {
+      const session = await clocked.login('admin');
+      expect((await other.request({ method: 'GET', url: '/api/v1/me' }, session)).statusCode).toBe(200);
+      await clocked.request({ method: 'POST', url: '/api/v1/logout' }, session);
+      expect((await meAt(session)).statusCode).toBe(401); // the process that signed out: at once
+      later(2);
+      expect((await other.request({ method: 'GET', url: '/api/v1/me' }, session)).statusCode).toBe(401);
+    } finally {
+      await other.close();
+    }
+  });
+
   test('a session ends at its absolute lifetime however often it is refreshed', async () => {
     let session = await clocked.login('admin');
     for (let i = 0; i < 5; i++) {

@@ -24,6 +24,14 @@ export type RotateResult =
   | { kind: 'reused'; familyId: string; userId: number }
   | { kind: 'invalid' };
 
+/**
+ * How long a "this session is live" answer is reused in this process. Revocations made here
+ * (sign-out, reuse) drop the entry at once; another API process sharing the database sees them
+ * within this delay. It spares one query per request on the embedded database.
+ */
+const LIVE_SESSION_CACHE_MS = 2000;
+const MAX_CACHED_SESSIONS = 10_000;
+
 const hashToken = (token: string) => createHash('sha256').update(token).digest('base64url');
 const newToken = () => randomBytes(32).toString('base64url');
 // Timestamps travel as ISO strings: the same on PGlite and pg, whatever realm built the Date.
@@ -36,6 +44,10 @@ const iso = (ms: number) => new Date(ms).toISOString();
  * the clock.
  */
 export function createRefreshTokens(db: Db, policy: RefreshPolicy, now: () => number) {
+  /** family id -> time (ms) until which it is known to be live. */
+  const liveUntil = new Map<string, number>();
+  const forget = (familyId: string) => liveUntil.delete(familyId);
+
   async function insert(run: Pick<Db, 'query'>, familyId: string, userId: number, familyExpiresMs: number) {
     const token = newToken();
     const id = randomUUID();
@@ -67,6 +79,7 @@ export function createRefreshTokens(db: Db, policy: RefreshPolicy, now: () => nu
       if (row.revoked_at) {
         if (!row.replaced_by) return { kind: 'invalid' }; // signed out or revoked earlier
         await tx.query('update refresh_tokens set revoked_at = $2 where family_id = $1 and revoked_at is null', [row.family_id, at]);
+        forget(row.family_id);
         return { kind: 'reused', familyId: row.family_id, userId: row.user_id };
       }
       const familyExpiresMs = new Date(row.family_expires_at).getTime();
@@ -79,19 +92,30 @@ export function createRefreshTokens(db: Db, policy: RefreshPolicy, now: () => nu
 
   /** Ends a session: every live token of the family is revoked. */
   async function revokeFamily(familyId: string): Promise<void> {
+    forget(familyId);
     await db.query('update refresh_tokens set revoked_at = $2 where family_id = $1 and revoked_at is null', [familyId, iso(now())]);
   }
 
   /**
    * Whether the session still has a live refresh token: false after sign-out, reuse, expiry.
-   * Runs on every authenticated request: one lookup on a partial index of live rows.
+   * Runs on every authenticated request: one lookup on a partial index of live rows, or none
+   * when the same session was confirmed in the last LIVE_SESSION_CACHE_MS.
    */
   async function isFamilyActive(familyId: string): Promise<boolean> {
-    const rows = await db.query(
-      'select 1 from refresh_tokens where family_id = $1 and revoked_at is null and expires_at > $2 limit 1',
+    const known = liveUntil.get(familyId);
+    if (known !== undefined && known > now()) return true;
+    const [row] = await db.query<{ expires_at: Date }>(
+      `select expires_at from refresh_tokens where family_id = $1 and revoked_at is null and expires_at > $2
+       order by expires_at desc limit 1`,
       [familyId, iso(now())],
     );
-    return rows.length > 0;
+    if (!row) {
+      forget(familyId);
+      return false;
+    }
+    if (liveUntil.size >= MAX_CACHED_SESSIONS) liveUntil.clear();
+    liveUntil.set(familyId, Math.min(now() + LIVE_SESSION_CACHE_MS, new Date(row.expires_at).getTime()));
+    return true;
   }
 
   /** Deletes sessions past their absolute lifetime (nothing in them can be used any more). */

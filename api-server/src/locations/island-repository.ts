@@ -27,7 +27,7 @@ export function createIslandRepository(db: Queryable) {
       }
       if (query.atoll_id !== undefined) where.and('i.atoll_id = ?', query.atoll_id);
       if (query.active !== undefined) where.and('i.active = ?', query.active);
-      return listPage<Island>(db, { columns: COLUMNS, from: FROM, where, orderBy: 'lower(a.name), a.id, lower(i.name), i.id' }, query);
+      return listPage<Island>(db, { columns: COLUMNS, from: FROM, where, orderBy: 'lower(a.name) collate "C", a.id, lower(i.name) collate "C", i.id' }, query);
     },
 
     async create(input: z.output<typeof islandInputSchema>): Promise<Island> {

@@ -1,5 +1,5 @@
 import { calls, messages } from '../contract';
-import { contractData, errorBody, issuesByField } from '../testing/expect-contract';
+import { contractData, errorBody, issuesByField, nameOrder } from '../testing/expect-contract';
 import { type Session, startTestApp, type TestApp } from '../testing/test-app';
 
 let t: TestApp;
@@ -117,7 +117,7 @@ describe('atoll-island/select', () => {
     const res = await t.request({ method: 'GET', url: '/api/v1/atoll-island/select' }, admin);
     const options = contractData(calls.atollIslandSelect, res);
     expect(options.length).toBeGreaterThanOrEqual(21);
-    const byName = (a: { name: string }, b: { name: string }) => a.name.localeCompare(b.name, 'en', { sensitivity: 'base' });
+    const byName = (a: { name: string }, b: { name: string }) => nameOrder(a.name, b.name);
     expect(options.map((o) => o.name)).toEqual([...options].sort(byName).map((o) => o.name));
     for (const atoll of options) expect(atoll.islands.map((i) => i.name)).toEqual([...atoll.islands].sort(byName).map((i) => i.name));
     expect(options.find((o) => o.code === 'MLE')?.islands.map((i) => i.name)).toEqual(['Hulhumalé', 'Malé', 'Villimalé']);

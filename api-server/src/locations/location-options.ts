@@ -12,18 +12,18 @@ export function createLocationOptions(db: Queryable) {
       return db.query<AtollIslandOption>(`
         select a.id, a.name, a.code,
           coalesce(
-            json_agg(json_build_object('id', i.id, 'name', i.name, 'active', i.active) order by lower(i.name), i.id)
+            json_agg(json_build_object('id', i.id, 'name', i.name, 'active', i.active) order by lower(i.name) collate "C", i.id)
               filter (where i.id is not null),
             '[]'::json
           ) as islands
         from atolls a left join islands i on i.atoll_id = a.id
         group by a.id
-        order by lower(a.name), a.id`);
+        order by lower(a.name) collate "C", a.id`);
     },
 
     /** Active business locations, alphabetical. */
     businessLocations(): Promise<z.infer<typeof selectOptionSchema>[]> {
-      return db.query('select id, name from business_locations where active order by lower(name), id');
+      return db.query('select id, name from business_locations where active order by lower(name) collate "C", id');
     },
 
     async jobConfig(slug: Slug): Promise<z.infer<typeof jobConfigSchema> | undefined> {

@@ -18,3 +18,9 @@ export function issuesByField(res: LightMyRequestResponse): Record<string, strin
   for (const issue of errorBody(res).result?.issues ?? []) (out[issue.path.join('.') || '_'] ??= []).push(issue.message);
   return out;
 }
+
+/** The API's name order: case-insensitive, by code point (SQL `lower(name) collate "C"`). */
+export const nameOrder = (a: string, b: string): number => {
+  const [x, y] = [a.toLowerCase(), b.toLowerCase()];
+  return x < y ? -1 : x > y ? 1 : 0;
+};

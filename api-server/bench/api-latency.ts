@@ -30,7 +30,6 @@ interface AutocannonResult {
   timeouts: number;
 }
 type Autocannon = (options: { url: string; connections: number; duration: number; headers: Record<string, string> }) => Promise<AutocannonResult>;
-// eslint-disable-next-line @typescript-eslint/no-require-imports
 const autocannon = require('autocannon') as Autocannon;
 
 const seconds = Math.min(Number(process.env.BENCH_SECONDS ?? 5), 30);

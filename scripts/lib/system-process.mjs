@@ -1,0 +1,54 @@
+// Starts the whole system the way a user does (`node scripts/start.mjs`) on a fresh embedded
+// database in a temp dir, for browser tests and benchmarks. Resolves once it printed its URLs.
+import { spawn } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+const root = new URL('../..', import.meta.url).pathname;
+
+export async function startSystem(extraEnv = {}) {
+  const dataDir = mkdtempSync(join(tmpdir(), 'admin-system-'));
+  const env = { ...process.env, DATA_DIR: dataDir, QUICK_LOGIN: 'true', ...extraEnv };
+  delete env.DATABASE_URL;
+  const child = spawn(process.execPath, [join(root, 'scripts/start.mjs')], { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'], detached: true });
+  let log = '';
+  child.stdout.on('data', (d) => (log += d));
+  child.stderr.on('data', (d) => (log += d));
+
+  const stop = async () => {
+    try {
+      process.kill(-child.pid, 'SIGINT');
+    } catch {}
+    await new Promise((r) => setTimeout(r, 1500));
+    try {
+      process.kill(-child.pid, 'SIGKILL');
+    } catch {}
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+
+  const ready = await new Promise((resolve) => {
+    const timer = setTimeout(() => resolve(false), 15 * 60 * 1000);
+    const check = () => {
+      if (log.includes('Press Ctrl-C')) {
+        clearTimeout(timer);
+        resolve(true);
+      }
+    };
+    child.stdout.on('data', check);
+    child.on('exit', () => {
+      clearTimeout(timer);
+      resolve(false);
+    });
+  });
+  if (!ready) {
+    await stop();
+    throw Object.assign(new Error('The system did not start'), { log });
+  }
+  return { stop, log: () => log, env };
+}
+
+export function findChromium() {
+  const candidates = [process.env.CHROMIUM_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser', '/usr/bin/google-chrome'].filter(Boolean);
+  return candidates.find((p) => existsSync(p));
+}

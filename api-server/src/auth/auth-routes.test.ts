@@ -115,6 +115,15 @@ describe('refresh', () => {
     expect(await isAuthenticated(bearer(third))).toBe(false);
   });
 
+  test('a rotated token revokes its session even when paired with another session', async () => {
+    const victim = await t.login('admin');
+    const attacker = await t.login('customer');
+    const rotated = contractData(calls.refresh, await refresh(victim));
+    expect((await refresh({ access_token: attacker.access_token, refresh_token: victim.refresh_token })).statusCode).toBe(403);
+    expect((await me(rotated)).statusCode).toBe(401);
+    expect((await me(attacker)).statusCode).toBe(200);
+  });
+
   test('needs both headers, and the refresh token must belong to the access token session', async () => {
     const a = await t.login('admin');
     const b = await t.login('admin');

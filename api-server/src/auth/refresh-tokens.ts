@@ -68,20 +68,22 @@ export function createRefreshTokens(db: Db, policy: RefreshPolicy, now: () => nu
   }
 
   /**
-   * Exchanges `token` for a new one in the same family. The caller has checked that the access
-   * token's session is `familyId` (a refresh token only works with its own session's token).
+   * Exchanges `token` for a new one in the same family. `familyId` is the session of the access
+   * token sent with it: a refresh token only works with its own session's access token. A
+   * token that was already rotated revokes its family even when sent with another session's.
    */
   function rotate(token: string, familyId: string): Promise<RotateResult> {
     return db.transaction(async (tx) => {
       const [row] = await tx.query<TokenRow>('select * from refresh_tokens where token_hash = $1 for update', [hashToken(token)]);
-      if (!row || row.family_id !== familyId) return { kind: 'invalid' };
+      if (!row) return { kind: 'invalid' };
       const at = iso(now());
-      if (row.revoked_at) {
-        if (!row.replaced_by) return { kind: 'invalid' }; // signed out or revoked earlier
+      // A rotated token coming back means a copy exists: end its session, whoever presents it.
+      if (row.revoked_at && row.replaced_by) {
         await tx.query('update refresh_tokens set revoked_at = $2 where family_id = $1 and revoked_at is null', [row.family_id, at]);
         forget(row.family_id);
         return { kind: 'reused', familyId: row.family_id, userId: row.user_id };
       }
+      if (row.revoked_at || row.family_id !== familyId) return { kind: 'invalid' };
       const familyExpiresMs = new Date(row.family_expires_at).getTime();
       if (new Date(row.expires_at).getTime() <= now() || familyExpiresMs <= now()) return { kind: 'invalid' };
       const next = await insert(tx, row.family_id, row.user_id, familyExpiresMs);

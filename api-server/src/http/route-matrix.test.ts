@@ -1,31 +1,14 @@
 import type { InjectOptions } from 'fastify';
-import { credentials, type RoleName, type Session, startTestApp, type TestApp } from '../testing/test-app';
+import { startTestApp, type RoleName, type Session, type TestApp } from '../testing/test-app';
+import { everyone, login, signedIn, type Caller, type Rows } from '../testing/route-matrix';
+import { locationRows } from '../locations/route-matrix-rows';
 
 /**
- * Every registered route x every caller -> the expected status (ASVS 5 §8: authorization is
- * tested per route). A route without a row here fails the suite, so a new route cannot ship
- * without deciding who may call it. Requests are valid, so permitted callers get a 2xx.
+ * Every registered route x every caller -> the expected status. A route without a row fails the
+ * suite, so a new route cannot ship without deciding who may call it. Requests are valid, so
+ * permitted callers get a 2xx. Domains add their rows in `<domain>/route-matrix-rows.ts`.
  */
-type Caller = 'none' | RoleName;
-type Expect = Record<Caller, number>;
-
-interface Row {
-  expect: Expect;
-  /** Concrete URL when the route has parameters. */
-  url?: string;
-  /** Body; a function gets a counter so repeated creates stay unique. */
-  payload?: unknown | ((n: number) => unknown);
-  headers?: (session: Session | undefined) => Record<string, string>;
-  /** Sign in anew for this request: the call ends or rotates the session. */
-  fresh?: boolean;
-}
-
-const everyone = (status: number): Expect => ({ none: status, customer: status, provider: status, admin: status });
-const signedIn = (status: number): Expect => ({ none: 401, customer: status, provider: status, admin: status });
-const adminOnly = (status: number): Expect => ({ none: 401, customer: 403, provider: 403, admin: status });
-const login = (role: RoleName) => ({ email: credentials[role].email, password: credentials[role].password });
-
-const matrix: Record<string, Row> = {
+const coreRows: Rows = {
   'OPTIONS *': {
     url: '/api/v1/atolls',
     headers: () => ({ origin: 'http://localhost:3000', 'access-control-request-method': 'GET' }),
@@ -46,22 +29,9 @@ const matrix: Record<string, Row> = {
     expect: { none: 403, customer: 200, provider: 200, admin: 200 },
   },
 
-  'GET /api/v1/atolls': { expect: adminOnly(200) },
-  'POST /api/v1/atoll/create': { payload: (n: number) => ({ name: `Matrix Atoll ${n}`, code: `MX${n}` }), expect: adminOnly(201) },
-  'PATCH /api/v1/atoll/update/:atoll_id': { url: '/api/v1/atoll/update/1', payload: { province: 'Upper North' }, expect: adminOnly(200) },
-  'GET /api/v1/islands': { url: '/api/v1/islands?page=2', expect: adminOnly(200) },
-  'POST /api/v1/island/create': { payload: (n: number) => ({ name: `Matrix Island ${n}`, atoll_id: 1 }), expect: adminOnly(201) },
-  'PATCH /api/v1/island/update/:island_id': { url: '/api/v1/island/update/1', payload: { active: true }, expect: adminOnly(200) },
-  'GET /api/v1/atoll-island/select': { expect: adminOnly(200) },
-  'GET /api/v1/business-locations': { expect: adminOnly(200) },
-  'POST /api/v1/business-location': {
-    payload: (n: number) => ({ name: `Matrix Place ${n}`, type: 'Office', road: 'Matrix Road', island_id: 1 }),
-    expect: adminOnly(201),
-  },
-  'PATCH /api/v1/business-location/:business_location_id': { url: '/api/v1/business-location/1', payload: { road: 'Majeedhee Magu' }, expect: adminOnly(200) },
-  'GET /api/v1/business-location/select': { expect: adminOnly(200) },
-  'GET /api/v1/job/config/:slug': { url: '/api/v1/job/config/job-delivery-item-type', expect: adminOnly(200) },
 };
+
+const matrix: Rows = { ...coreRows, ...locationRows };
 
 let t: TestApp;
 const sessions: Partial<Record<RoleName, Session>> = {};

@@ -1,0 +1,27 @@
+import type { Session } from './test-app';
+import { credentials, type RoleName } from './test-app';
+
+/**
+ * The route x role matrix's vocabulary (ASVS 5 §8: authorization is tested per route). Each
+ * domain keeps its rows beside its routes (`<domain>/route-matrix-rows.ts`); the matrix test
+ * merges them and fails for any registered route without a row.
+ */
+export type Caller = 'none' | RoleName;
+export type Expect = Record<Caller, number>;
+
+export interface Row {
+  expect: Expect;
+  /** Concrete URL when the route has parameters. */
+  url?: string;
+  /** Body; a function gets a counter so repeated creates stay unique. */
+  payload?: unknown | ((n: number) => unknown);
+  headers?: (session: Session | undefined) => Record<string, string>;
+  /** Sign in anew for this request: the call ends or rotates the session. */
+  fresh?: boolean;
+}
+export type Rows = Record<string, Row>;
+
+export const everyone = (status: number): Expect => ({ none: status, customer: status, provider: status, admin: status });
+export const signedIn = (status: number): Expect => ({ none: 401, customer: status, provider: status, admin: status });
+export const adminOnly = (status: number): Expect => ({ none: 401, customer: 403, provider: 403, admin: status });
+export const login = (role: RoleName) => ({ email: credentials[role].email, password: credentials[role].password });

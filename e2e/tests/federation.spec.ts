@@ -1,0 +1,71 @@
+import { expect, test } from '@playwright/test';
+import { signIn, watchConsole } from './support';
+
+const ENTRY = 'http://localhost:3003/remoteEntry.js';
+const UNAVAILABLE = 'The Locations module is unavailable';
+
+test.describe('runtime composition and failure isolation', () => {
+  test('a remote whose entry answers 404 shows its message; Retry recovers without a reload', async ({ page }) => {
+    await page.route(ENTRY, (route) => route.fulfill({ status: 404, body: 'gone' }));
+    await signIn(page);
+    await page.goto('/admin/atoll');
+    await expect(page.getByText(UNAVAILABLE)).toBeVisible();
+    // The rest of the admin keeps working: menu, header, other screens.
+    await page.getByRole('menuitem', { name: 'Dashboard' }).click();
+    await expect(page.getByRole('heading', { name: /Welcome/ })).toBeVisible();
+    await page.goBack();
+    await expect(page.getByText(UNAVAILABLE)).toBeVisible();
+    const marker = await page.evaluate(() => ((window as unknown as { __marker: number }).__marker = Date.now()));
+    await page.unroute(ENTRY);
+    await page.getByRole('button', { name: 'Retry' }).click();
+    await expect(page.locator('.ant-table-row').first()).toBeVisible();
+    expect(await page.evaluate(() => (window as unknown as { __marker?: number }).__marker)).toBe(marker);
+  });
+
+  test('a remote that hangs times out into the same message within seconds', async ({ page }) => {
+    let release: () => void = () => undefined;
+    await page.route(ENTRY, (route) => new Promise<void>((resolve) => (release = resolve)).then(() => route.abort()));
+    await signIn(page);
+    const started = Date.now();
+    await page.goto('/admin/island');
+    await expect(page.getByText(UNAVAILABLE)).toBeVisible({ timeout: 15000 });
+    expect(Date.now() - started).toBeLessThan(12000);
+    await expect(page.getByTestId('user-card')).toBeVisible();
+    await page.unroute(ENTRY);
+    release();
+    await page.getByRole('button', { name: 'Retry' }).click();
+    await expect(page.locator('.ant-table-row').first()).toBeVisible();
+  });
+
+  test('a deep link into a module that is not deployed names it, never a blank or not-found page', async ({ page }) => {
+    await signIn(page);
+    await page.goto('/billing/business-transfer-sheet/3/details');
+    await expect(page.getByText('The Billing module is unavailable')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Retry' })).toBeVisible();
+    await expect(page.getByText('Page not found')).toHaveCount(0);
+  });
+
+  test('one React, one router, one HTTP client and one theme across shell and remote', async ({ page }) => {
+    const errors = watchConsole(page);
+    const remoteScripts: string[] = [];
+    page.on('response', async (res) => {
+      if (res.url().startsWith('http://localhost:3003/') && res.request().resourceType() === 'script') remoteScripts.push(await res.text());
+    });
+    await signIn(page);
+    await page.goto('/admin/atoll');
+    // The remote's calls go through the shell's client (its token, its refresh): rows arrive.
+    await expect(page.locator('.ant-table-row').first()).toBeVisible();
+    expect(remoteScripts.length).toBeGreaterThan(0);
+    // No React, react-dom or router code came from the remote's origin.
+    for (const code of remoteScripts) {
+      expect(code).not.toContain('react.dev/errors');
+      expect(code).not.toContain('You cannot render a <Router> inside another <Router>');
+    }
+    // The shell's theme reaches the remote's table.
+    const tableBg = () => page.locator('.ant-table').first().evaluate((el) => getComputedStyle(el).backgroundColor);
+    const light = await tableBg();
+    await page.getByLabel('Toggle theme').click();
+    await expect.poll(tableBg).not.toBe(light);
+    expect(errors).toEqual([]);
+  });
+});

@@ -1,0 +1,103 @@
+import { expect, test } from '@playwright/test';
+import { ADMIN, signIn, storage, watchConsole } from './support';
+
+const MENU = [
+  'Dashboard', 'Home', 'Business Locations', 'Tickets', 'Jobs', 'Onboarding', 'Billing', 'Admin',
+];
+const ROUTES = [
+  '/', '/business-locations', '/tickets', '/ticket/categories', '/ticket/subcategories', '/jobs',
+  '/onboarding-requests/individual', '/onboarding-requests/business', '/billing/business-transfer-sheet',
+  '/billing/business-transfer-sheet/1/details', '/admin/users', '/admin/service-provider-applications',
+  '/admin/job-category', '/admin/job-subcategory', '/admin/atoll', '/admin/island', '/admin/delivery-slot',
+  '/admin/package-config', '/admin/delivery-distance-addons',
+];
+
+test.describe('the shell (spec §2)', () => {
+  test('header, sidebar and the menu in spec order', async ({ page }) => {
+    await signIn(page);
+    const menu = page.getByRole('menu').first();
+    const top = await menu.locator(':scope > li').allInnerTexts();
+    expect(top.map((t) => t.trim())).toEqual(MENU);
+    await expect(page.getByText('Pro', { exact: true })).toBeVisible();
+    const card = page.getByTestId('user-card');
+    await expect(card).toContainText('ADMIN');
+    await expect(card).toContainText(ADMIN.email);
+    await expect(card).toContainText('+960');
+    await expect(page.getByText(`© ${new Date().getFullYear()}`)).toBeVisible();
+    const header = page.locator('.ant-layout-header');
+    expect((await header.boundingBox())?.height).toBe(60);
+    expect((await page.locator('.ant-layout-sider').boundingBox())?.width).toBe(300);
+  });
+
+  test('every route answers inside the layout without console errors', async ({ page }) => {
+    const errors = watchConsole(page);
+    await signIn(page);
+    for (const route of ROUTES) {
+      await page.goto(route);
+      await expect(page.getByTestId('user-card')).toBeVisible();
+      // Either the screen, or the clear "module unavailable" view for modules not deployed yet.
+      await expect(page.locator('.ant-spin-spinning')).toHaveCount(0, { timeout: 15000 });
+      await expect(page.getByText('Page not found')).toHaveCount(0);
+    }
+    expect(errors).toEqual([]);
+  });
+
+  test('/home and unknown paths show the not-found page', async ({ page }) => {
+    await signIn(page);
+    await page.getByRole('menuitem', { name: 'Home' }).click();
+    await expect(page).toHaveURL(/\/home$/);
+    await expect(page.getByText('Page not found')).toBeVisible();
+    await page.goto('/no/such/screen');
+    await expect(page.getByText('Page not found')).toBeVisible();
+    await page.getByRole('button', { name: 'Back to the dashboard' }).click();
+    await expect(page).toHaveURL('http://localhost:3000/');
+  });
+
+  test('notifications badge is 15 and Clear all empties the list', async ({ page }) => {
+    await signIn(page);
+    await expect(page.locator('.ant-badge').filter({ has: page.getByLabel('Notifications') })).toContainText('15');
+    await page.getByLabel('Notifications').click();
+    await page.getByRole('button', { name: 'Clear all' }).click();
+    await expect(page.getByText('No notifications')).toBeVisible();
+  });
+
+  test('the profile dialog has its five fields and accepts only png and jpeg', async ({ page }) => {
+    await signIn(page);
+    await page.getByRole('button', { name: 'Profile' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Update Profile' });
+    for (const label of ['Name', 'Phone Number', 'Current Password', 'New Password', 'Profile Picture']) await expect(dialog.getByText(label, { exact: true })).toBeVisible();
+    await expect(dialog.getByText('Leave empty to keep unchanged').first()).toBeVisible();
+    await expect(dialog.locator('input[type=file]')).toHaveAttribute('accept', /\.png.*\.jpeg/);
+  });
+
+  test('the theme toggle persists across a reload and a sign-out', async ({ page }) => {
+    await signIn(page);
+    const bg = () => page.locator('.ant-layout-header').evaluate((el) => getComputedStyle(el).backgroundColor);
+    const light = await bg();
+    await page.getByLabel('Toggle theme').click();
+    await expect.poll(bg).not.toBe(light);
+    await page.reload();
+    await expect.poll(bg).not.toBe(light);
+    expect((await storage(page)).theme).toBe('dark');
+  });
+
+  test('below the small breakpoint the sidebar becomes a drawer', async ({ page }) => {
+    await page.setViewportSize({ width: 480, height: 800 });
+    await page.goto('/login');
+    await page.getByRole('button', { name: 'Quick sign-in as the demo admin' }).click();
+    await expect(page.locator('.ant-layout-sider')).toHaveCount(0);
+    await page.getByLabel('Open menu').click();
+    await expect(page.getByTestId('user-card')).toBeVisible();
+  });
+
+  test('sign out clears the stored session and goes to /login', async ({ page }) => {
+    await signIn(page);
+    await page.getByLabel('Sign out').click();
+    await expect(page).toHaveURL(/\/login$/);
+    const stored = await storage(page);
+    expect(stored.session_token).toBeUndefined();
+    expect(stored.refresh_token).toBeUndefined();
+    await page.goto('/');
+    await expect(page).toHaveURL(/\/login$/);
+  });
+});

@@ -1,0 +1,34 @@
+import { expect, type Page } from '@playwright/test';
+
+export const ADMIN = { email: 'admin@example.com', password: 'Admin#2026', name: 'Demo Admin' };
+export const CUSTOMER = { email: 'customer@example.com', password: 'Admin#2026' };
+export const API = 'http://localhost:4000/api/v1';
+
+/** Remotes that are not deployed in this checkout: their entries fail to load by design. */
+export const UNDEPLOYED_PORTS = [3001, 3002, 3005, 3006];
+
+/**
+ * Console errors the page logged, minus the network errors of remotes that are not deployed
+ * (their "module unavailable" view is the expected outcome there).
+ */
+export function watchConsole(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('console', (msg) => {
+    if (msg.type() !== 'error') return;
+    const url = msg.location().url ?? '';
+    if (UNDEPLOYED_PORTS.some((p) => url.startsWith(`http://localhost:${p}/`))) return;
+    errors.push(`${msg.text()} @ ${url}`);
+  });
+  page.on('pageerror', (error) => errors.push(`pageerror: ${error.message}`));
+  return errors;
+}
+
+export async function signIn(page: Page, who = ADMIN) {
+  await page.goto('/login');
+  await page.getByLabel('Email').fill(who.email);
+  await page.getByLabel('Password').fill(who.password);
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+  await expect(page.getByTestId('user-card')).toBeVisible();
+}
+
+export const storage = (page: Page) => page.evaluate(() => ({ ...localStorage }));

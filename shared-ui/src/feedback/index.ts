@@ -1,0 +1,2 @@
+export { ErrorState, type ErrorStateProps } from './error-state';
+export { LoadingState } from './loading-state';

@@ -1,0 +1,98 @@
+import { ApiError } from '@mv-admin/shared-api';
+import { Alert, Button, Flex, Form, Modal } from 'antd';
+import { useState, type ReactNode } from 'react';
+import type { z } from 'zod';
+import { issuesToFieldErrors, validateWithSchema, type FieldErrors, type InputSchema } from './zod-rule';
+
+export interface EntityFormModalProps<S extends InputSchema> {
+  title: string;
+  open: boolean;
+  /** The contract's input schema (`atollInputSchema`): validates on submit and shapes `values`. */
+  schema: S;
+  /** Values of the entity being edited; leave out (or pass defaults) to create. */
+  initialValues?: Partial<z.input<S>>;
+  /** Saves; reject with an ApiError to keep the modal open with its message or field issues. */
+  onSubmit: (values: z.output<S>) => Promise<unknown>;
+  onClose: () => void;
+  submitText?: string;
+  /** The Form.Items, with `rules={[zodRule(schema, name)]}` for live messages. */
+  children: ReactNode;
+}
+
+const describe = (error: unknown): string =>
+  error instanceof Error && error.message ? error.message : 'The changes could not be saved. Try again.';
+
+function EntityForm<S extends InputSchema>({ schema, initialValues, onSubmit, onClose, submitText, children }: Omit<EntityFormModalProps<S>, 'title' | 'open'>) {
+  const [form] = Form.useForm();
+  const [saving, setSaving] = useState(false);
+  const [problems, setProblems] = useState<string[]>([]);
+
+  const show = ({ fields, other }: FieldErrors) => {
+    form.setFields(fields);
+    setProblems(other);
+  };
+
+  const submit = async (raw: Record<string, unknown>) => {
+    setProblems([]);
+    const fieldNames = Object.keys(form.getFieldsValue());
+    const checked = validateWithSchema(schema, raw, fieldNames);
+    if (!checked.success) return show(checked.errors);
+    setSaving(true);
+    try {
+      await onSubmit(checked.data);
+      onClose();
+    } catch (error) {
+      // A 400's issues go on their fields; anything else is said above the form. Either way the
+      // modal stays open with what the user typed.
+      const errors = error instanceof ApiError && error.issues.length ? issuesToFieldErrors(error.issues, fieldNames) : { fields: [], other: [] };
+      if (errors.fields.length === 0 && errors.other.length === 0) errors.other.push(describe(error));
+      else if (errors.other.length) errors.other.unshift(describe(error));
+      show(errors);
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  return (
+    <Form form={form} layout="vertical" initialValues={initialValues} onFinish={submit} requiredMark>
+      {problems.length > 0 && (
+        <Alert
+          type="error"
+          showIcon
+          role="alert"
+          title={problems[0]}
+          description={problems.length > 1 ? problems.slice(1).join('\n') : undefined}
+          style={{ marginBottom: 16, whiteSpace: 'pre-line' }}
+        />
+      )}
+      {children}
+      <Flex justify="end" gap="small">
+        <Button onClick={onClose}>Cancel</Button>
+        <Button type="primary" htmlType="submit" loading={saving}>
+          {submitText}
+        </Button>
+      </Flex>
+    </Form>
+  );
+}
+
+/**
+ * The one create/edit dialog. Validates each field live with the contract's schema (via
+ * `zodRule` on the Form.Items) and the whole form again on submit, then calls `onSubmit` with the
+ * parsed values. While saving the submit button spins. On success the modal closes (the caller
+ * invalidates its list in its mutation). On failure it stays open with the typed values: a 400's
+ * issues land on their fields, any other error shows in an Alert inside the modal. Each opening
+ * starts from `initialValues` (the form is unmounted when hidden).
+ */
+export function EntityFormModal<S extends InputSchema>({ title, open, submitText = 'Save', ...form }: EntityFormModalProps<S>) {
+  // A new form per opening, even when it reopens (for another row) before the close animation
+  // has unmounted the previous one.
+  const [opening, setOpening] = useState({ open, count: 0 });
+  if (opening.open !== open) setOpening({ open, count: open ? opening.count + 1 : opening.count });
+  return (
+    // A stray click outside must not throw away typed values: only Cancel, × or Esc close.
+    <Modal title={title} open={open} onCancel={form.onClose} footer={null} destroyOnHidden mask={{ closable: false }}>
+      <EntityForm key={opening.count} {...form} submitText={submitText} />
+    </Modal>
+  );
+}

@@ -1,0 +1,86 @@
+import { atollInputSchema, islandInputSchema, messages } from '@mv-admin/shared-api';
+import { z } from 'zod';
+import { issuesToFieldErrors, validateWithSchema, zodFieldError, zodRule } from './zod-rule';
+
+describe('zodFieldError', () => {
+  it("gives the contract's message, also for empty inputs", () => {
+    expect(zodFieldError(atollInputSchema, 'name', 'K')).toBe(messages.minChars('Name', 2));
+    expect(zodFieldError(atollInputSchema, 'name', '  K  ')).toBe(messages.minChars('Name', 2));
+    expect(zodFieldError(atollInputSchema, 'name', undefined)).toBe(messages.minChars('Name', 2));
+    expect(zodFieldError(atollInputSchema, 'name', null)).toBe(messages.minChars('Name', 2));
+    expect(zodFieldError(islandInputSchema, 'atoll_id', undefined)).toBe(messages.select);
+    expect(zodFieldError(atollInputSchema, 'name', 'Kaafu')).toBeUndefined();
+    expect(zodFieldError(atollInputSchema, 'province', undefined)).toBeUndefined();
+    expect(zodFieldError(atollInputSchema, 'unknown', 1)).toBeUndefined();
+  });
+});
+
+describe('zodRule', () => {
+  const validate = (rule: ReturnType<typeof zodRule>, value: unknown) =>
+    (rule as { validator: (r: unknown, v: unknown) => Promise<void> }).validator({}, value);
+
+  it('marks required fields and rejects with the message', async () => {
+    const rule = zodRule(atollInputSchema, 'code');
+    expect(rule).toMatchObject({ required: true });
+    await expect(validate(rule, '')).rejects.toThrow(messages.minChars('Code', 1));
+    await expect(validate(rule, 'K')).resolves.toBeUndefined();
+  });
+
+  it('leaves optional and defaulted fields unmarked', () => {
+    expect(zodRule(atollInputSchema, 'province')).toMatchObject({ required: false });
+    expect(zodRule(islandInputSchema, 'active')).toMatchObject({ required: false });
+  });
+});
+
+describe('issuesToFieldErrors', () => {
+  it('puts issues on known fields and keeps the rest', () => {
+    const result = issuesToFieldErrors(
+      [
+        { path: ['name'], message: 'Taken' },
+        { path: ['name'], message: 'Taken' },
+        { path: ['name'], message: 'Too odd' },
+        { path: ['items', 0, 'price'], message: 'Too low' },
+        { path: [], message: 'Unrecognized key: "id"' },
+        { path: ['secret'], message: 'Nope' },
+      ],
+      ['name', 'items'],
+    );
+    expect(result.fields).toEqual([
+      { name: ['name'], errors: ['Taken', 'Too odd'] },
+      { name: ['items', 0, 'price'], errors: ['Too low'] },
+    ]);
+    expect(result.other).toEqual(['Unrecognized key: "id"', 'secret: Nope']);
+  });
+});
+
+describe('validateWithSchema', () => {
+  it('returns the parsed output (trimmed, defaults applied)', () => {
+    expect(validateWithSchema(islandInputSchema, { name: ' Malé ', atoll_id: 3 }, ['name', 'atoll_id'])).toEqual({
+      success: true,
+      data: { name: 'Malé', atoll_id: 3, active: true },
+    });
+  });
+
+  it('returns field errors with the same messages as zodRule', () => {
+    const result = validateWithSchema(islandInputSchema, { name: undefined, atoll_id: undefined }, ['name', 'atoll_id']);
+    expect(result).toEqual({
+      success: false,
+      errors: {
+        fields: [
+          { name: ['name'], errors: [messages.minChars('Name', 2)] },
+          { name: ['atoll_id'], errors: [messages.select] },
+        ],
+        other: [],
+      },
+    });
+  });
+
+  it('reports cross-field rules on their path', () => {
+    const schema = z
+      .object({ min: z.number(), max: z.number() })
+      .refine((v) => v.max >= v.min, { path: ['max'], message: 'Max must not be below min' });
+    const result = validateWithSchema(schema, { min: 5, max: 1 }, ['min', 'max']);
+    expect(result.success).toBe(false);
+    expect(!result.success && result.errors.fields).toEqual([{ name: ['max'], errors: ['Max must not be below min'] }]);
+  });
+});

@@ -1,0 +1,3 @@
+export { useServerTable, type UseServerTableOptions, type ServerTable, type ServerTableView, type ServerTableQuery } from './use-server-table';
+export { ListPage, type ListPageProps, type ListNoun } from './list-page';
+export { PAGE_SIZES, DEFAULT_PAGE_SIZE, readListQuery, writeListQuery, type ListQuery, type FilterSchema } from './list-query';

@@ -1,0 +1,93 @@
+import { PlusOutlined } from '@ant-design/icons';
+import { Button, Empty, Flex, Input, Table, Typography, type TableColumnsType } from 'antd';
+import type { ReactNode } from 'react';
+import { ErrorState, LoadingState } from '../feedback';
+import type { ServerTableView } from './use-server-table';
+
+/** How a list names its rows: `{ one: 'atoll', other: 'atolls' }`. */
+export interface ListNoun {
+  one: string;
+  other: string;
+}
+
+export interface ListPageProps<T> {
+  title: string;
+  noun: ListNoun;
+  /** The result of useServerTable. */
+  table: ServerTableView<T>;
+  columns: TableColumnsType<T>;
+  /** Filter controls shown after the search box. */
+  filters?: ReactNode;
+  /** Shows a primary "New <noun>" button. */
+  onCreate?: () => void;
+  /** Rendered after the table: the create/edit modal. */
+  children?: ReactNode;
+}
+
+function EmptyRows<T>({ table, noun, onCreate }: Pick<ListPageProps<T>, 'table' | 'noun' | 'onCreate'>) {
+  if (!table.hasActiveFilters) {
+    return (
+      <Empty description={`No ${noun.other} yet`}>
+        {onCreate && (
+          <Button type="primary" icon={<PlusOutlined />} onClick={onCreate}>
+            New {noun.one}
+          </Button>
+        )}
+      </Empty>
+    );
+  }
+  const description = table.appliedSearch ? `No results for “${table.appliedSearch}”` : `No ${noun.other} match these filters`;
+  return (
+    <Empty description={description}>
+      <Button onClick={table.clearFilters}>Clear filters</Button>
+    </Empty>
+  );
+}
+
+/**
+ * The layout of every list screen: a title, a toolbar (search box, filter slots, a primary
+ * "New …" button) and the table, with its states: a spinner on the first load, an error with
+ * Retry (ApiError message) instead of the rows, and an empty state that says whether nothing
+ * exists yet or nothing matches (with "Clear filters"). Children render after the table (modals).
+ */
+export function ListPage<T extends object>({ title, noun, table, columns, filters, onCreate, children }: ListPageProps<T>) {
+  let body: ReactNode;
+  if (table.error) body = <ErrorState title={`Could not load ${noun.other}`} error={table.error} onRetry={table.refetch} />;
+  else if (table.isPending) body = <LoadingState label={`Loading ${noun.other}…`} />;
+  else
+    body = (
+      <Table<T>
+        {...table.tableProps}
+        columns={columns}
+        scroll={{ x: 'max-content' }}
+        locale={{ emptyText: <EmptyRows table={table} noun={noun} onCreate={onCreate} /> }}
+      />
+    );
+
+  return (
+    <Flex vertical gap="middle">
+      <Typography.Title level={1} style={{ fontSize: 24, margin: 0 }}>
+        {title}
+      </Typography.Title>
+      <Flex wrap gap="small" align="center">
+        <Input.Search
+          allowClear
+          aria-label={`Search ${noun.other}`}
+          placeholder={`Search ${noun.other}`}
+          value={table.search}
+          onChange={(event) => table.setSearch(event.target.value)}
+          onSearch={(value) => table.setSearch(value, { immediate: true })}
+          style={{ width: 280, maxWidth: '100%' }}
+        />
+        {filters}
+        {onCreate && (
+          <Button type="primary" icon={<PlusOutlined />} onClick={onCreate} style={{ marginInlineStart: 'auto' }}>
+            New {noun.one}
+          </Button>
+        )}
+      </Flex>
+      {body}
+      {children}
+    </Flex>
+  );
+}

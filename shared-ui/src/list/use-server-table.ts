@@ -1,0 +1,129 @@
+import { keepPreviousData, useQuery, type QueryKey } from '@tanstack/react-query';
+import type { Page } from '@mv-admin/shared-api';
+import type { TableProps } from 'antd';
+import { useCallback, useMemo } from 'react';
+import { useSearchParams } from 'react-router';
+import type { z } from 'zod';
+import {
+  DEFAULT_PAGE_SIZE,
+  PAGE_SIZES,
+  defaultFilters,
+  readListQuery,
+  writeListQuery,
+  type FilterSchema,
+  type FilterValue,
+  type ListQueryPatch,
+} from './list-query';
+import { useDebouncedSearch } from './use-debounced-search';
+
+/** What a list's fetcher receives: page, size, the search (when any) and the filter values. */
+export type ServerTableQuery<F> = { page: number; size: number; search?: string } & F;
+
+export interface UseServerTableOptions<T, S extends FilterSchema> {
+  /** Key prefix of the list's queries, e.g. `['atolls']`; invalidate it after a mutation. */
+  queryKey: QueryKey;
+  fetchPage: (query: ServerTableQuery<z.output<S>>, signal: AbortSignal) => Promise<Page<T>>;
+  /** Zod schema of extra URL parameters (filters); each field optional or with a default. */
+  filters?: S;
+  defaultPageSize?: number;
+  rowKey?: TableProps<T>['rowKey'];
+}
+
+/** The part of useServerTable's result that ListPage renders. */
+export interface ServerTableView<T> {
+  tableProps: TableProps<T>;
+  search: string;
+  setSearch: (text: string, options?: { immediate?: boolean }) => void;
+  appliedSearch: string;
+  hasActiveFilters: boolean;
+  clearFilters: () => void;
+  isPending: boolean;
+  error: Error | null;
+  refetch: () => void;
+}
+
+export interface ServerTable<T, F> extends ServerTableView<T> {
+  filters: F;
+  setFilter: <K extends keyof F & string>(key: K, value: F[K] | undefined) => void;
+  page?: Page<T>;
+}
+
+const EMPTY: never[] = [];
+const showTotal = (total: number, [from, to]: [number, number]) => `${from}-${to} of ${total}`;
+
+/**
+ * One server-paginated list: page, size, search and filters live in the URL (parsed with zod,
+ * invalid values fall back to defaults, every change pushes a history entry so Back works), the
+ * page is fetched with TanStack Query (previous rows stay while the next page loads), and the
+ * result comes back as ready antd Table props. Changing the search (debounced 300 ms, cleaned
+ * with the 'search' preset) or a filter goes back to page 1. `error` holds the fetch failure
+ * (an ApiError from shared-api) until `refetch` succeeds.
+ */
+export function useServerTable<T, S extends FilterSchema = z.ZodObject<{}>>(
+  options: UseServerTableOptions<T, S>,
+): ServerTable<T, z.output<S>> {
+  type F = z.output<S>;
+  const { queryKey, fetchPage, filters: filterSchema, defaultPageSize = DEFAULT_PAGE_SIZE, rowKey = 'id' } = options;
+  const [params, setParams] = useSearchParams();
+  const list = useMemo(() => readListQuery(params, filterSchema, defaultPageSize), [params, filterSchema, defaultPageSize]);
+
+  const update = useCallback(
+    (patch: ListQueryPatch) => setParams((current) => writeListQuery(current, patch, defaultPageSize)),
+    [setParams, defaultPageSize],
+  );
+
+  const searchBox = useDebouncedSearch(list.search, (next) => update({ search: next, page: undefined }));
+
+  const apiQuery = { page: list.page, size: list.size, search: list.search || undefined, ...list.filters } as ServerTableQuery<F>;
+  const result = useQuery({
+    queryKey: [...queryKey, apiQuery],
+    queryFn: ({ signal }) => fetchPage(apiQuery, signal),
+    placeholderData: keepPreviousData,
+  });
+
+  const initialFilters = useMemo(() => defaultFilters(filterSchema), [filterSchema]);
+  const filterKeys = useMemo(() => Object.keys(initialFilters as object) as (keyof F & string)[], [initialFilters]);
+  const hasActiveFilters = list.search !== '' || filterKeys.some((key) => list.filters[key] !== initialFilters[key]);
+
+  const setFilter = useCallback(
+    <K extends keyof F & string>(key: K, value: F[K] | undefined) => update({ [key]: value as FilterValue, page: undefined }),
+    [update],
+  );
+  const { reset: resetSearchBox } = searchBox;
+  const clearFilters = useCallback(() => {
+    resetSearchBox('');
+    update(Object.fromEntries([['search', undefined], ['page', undefined], ...filterKeys.map((key) => [key, undefined])]));
+  }, [update, resetSearchBox, filterKeys]);
+
+  const total = result.data?.pagination.total_items ?? 0;
+  const tableProps: TableProps<T> = {
+    rowKey,
+    dataSource: result.data?.items ?? EMPTY,
+    // Spinner while the rows on screen belong to another page or search, not on background refreshes.
+    loading: result.isPlaceholderData || (result.isFetching && !result.data),
+    pagination: {
+      current: list.page,
+      pageSize: list.size,
+      total,
+      showSizeChanger: true,
+      pageSizeOptions: PAGE_SIZES.map(String),
+      showTotal,
+      onChange: (page, size) => update(size !== list.size ? { size, page: undefined } : { page }),
+    },
+  };
+
+  return {
+    tableProps,
+    search: searchBox.value,
+    setSearch: searchBox.setValue,
+    appliedSearch: list.search,
+    filters: list.filters,
+    setFilter,
+    hasActiveFilters,
+    clearFilters,
+    isPending: result.isPending,
+    error: result.error,
+    refetch: () => void result.refetch(),
+    page: result.data,
+  };
+}

@@ -1,0 +1,7 @@
+export {
+  toAtollGroupedOptions,
+  toAtollOptions,
+  filterAtollIslandOption,
+  type AtollGroupOption,
+  type IslandOption,
+} from './atoll-options';

@@ -86,6 +86,8 @@ export async function isFirstStart(db: Queryable): Promise<boolean> {
 /** Drops every table the migrations created (seed --reset). */
 export async function dropAllTables(db: Queryable): Promise<void> {
   await db.exec(
-    'drop table if exists business_locations, islands, atolls, job_config, refresh_tokens, app_secrets, users, schema_migrations cascade',
+    'drop table if exists reviews, negotiation_job_offers, negotiations, chat_message_offers, chat_messages, chats, documents, job_actions, jobs, ' +
+      'job_subcategories, job_category_document_types, job_categories, workflows, document_types, ' +
+      'business_locations, islands, atolls, job_config, refresh_tokens, app_secrets, users, schema_migrations cascade',
   );
 }

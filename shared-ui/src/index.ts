@@ -17,11 +17,14 @@ export {
   type ServerTableQuery,
   type ListPageProps,
   type ListNoun,
+  ActiveFilter,
+  type ActiveFilterValue,
 } from './list';
 export { ErrorState, LoadingState, type ErrorStateProps } from './feedback';
 export {
   EntityFormModal,
   ActiveSwitch,
+  useFormModal,
   zodRule,
   zodFieldError,
   issuesToFieldErrors,

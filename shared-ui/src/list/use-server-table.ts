@@ -45,6 +45,8 @@ export interface ServerTableView<T> {
 export interface ServerTable<T, F> extends ServerTableView<T> {
   filters: F;
   setFilter: <K extends keyof F & string>(key: K, value: F[K] | undefined) => void;
+  /** Sets several filters in one history entry (e.g. an atoll and the island inside it). */
+  setFilters: (patch: Partial<F>) => void;
   page?: Page<T>;
 }
 
@@ -85,9 +87,13 @@ export function useServerTable<T, S extends FilterSchema = z.ZodObject<{}>>(
   const filterKeys = useMemo(() => Object.keys(initialFilters as object) as (keyof F & string)[], [initialFilters]);
   const hasActiveFilters = list.search !== '' || filterKeys.some((key) => list.filters[key] !== initialFilters[key]);
 
-  const setFilter = useCallback(
-    <K extends keyof F & string>(key: K, value: F[K] | undefined) => update({ [key]: value as FilterValue, page: undefined }),
+  const setFilters = useCallback(
+    (patch: Partial<F>) => update({ ...(patch as Record<string, FilterValue>), page: undefined }),
     [update],
+  );
+  const setFilter = useCallback(
+    <K extends keyof F & string>(key: K, value: F[K] | undefined) => setFilters({ [key]: value } as Partial<F>),
+    [setFilters],
   );
   const { reset: resetSearchBox } = searchBox;
   const clearFilters = useCallback(() => {
@@ -119,6 +125,7 @@ export function useServerTable<T, S extends FilterSchema = z.ZodObject<{}>>(
     appliedSearch: list.search,
     filters: list.filters,
     setFilter,
+    setFilters,
     hasActiveFilters,
     clearFilters,
     isPending: result.isPending,

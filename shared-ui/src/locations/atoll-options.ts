@@ -48,7 +48,8 @@ export function toAtollOptions(atolls: readonly Pick<AtollIslandOption, 'id' | '
  * Select `showSearch.filterOption` for the options above: matches typed text against the island
  * name, the atoll name or code, case-insensitively. A matching atoll keeps all its islands.
  */
-export function filterAtollIslandOption(input: string, option?: { search?: string }): boolean {
+export function filterAtollIslandOption(input: string, option?: object): boolean {
   const needle = input.trim().toLowerCase();
-  return !needle || (option?.search ?? '').includes(needle);
+  const search = (option as { search?: unknown } | undefined)?.search;
+  return !needle || (typeof search === 'string' && search.includes(needle));
 }

@@ -1,0 +1,51 @@
+import { api, type BusinessLocation, type BusinessLocationInput } from '@mv-admin/shared-api';
+import type { ServerTableQuery } from '@mv-admin/shared-ui';
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { z } from 'zod';
+import { locationKeys } from '../../shared/api/query-keys';
+import { useInvalidateLocations } from '../../shared/api/use-invalidate-locations';
+
+export const businessLocationListKey = locationKeys.businessLocations;
+
+/** The list's URL filters: `?atoll_id=1&island_id=10&active=true`. */
+export const businessLocationFilters = z.object({
+  atoll_id: z.coerce.number().int().positive().optional(),
+  island_id: z.coerce.number().int().positive().optional(),
+  active: z.enum(['true', 'false']).optional(),
+});
+export type BusinessLocationFilters = z.output<typeof businessLocationFilters>;
+
+export const fetchBusinessLocationPage = (query: ServerTableQuery<BusinessLocationFilters>, signal: AbortSignal) =>
+  api.listBusinessLocations({ query }, signal);
+
+/** The configured business location types (`GET job/config/business-location-types`). */
+export function useBusinessLocationTypes() {
+  return useQuery({
+    queryKey: [...locationKeys.businessLocations, 'types'],
+    queryFn: ({ signal }) => api.jobConfig({ params: { slug: 'business-location-types' } }, signal),
+    select: (config) => config.value,
+    staleTime: 5 * 60_000,
+  });
+}
+
+/** Creates a business location, or updates `location` when given. */
+export function useSaveBusinessLocation(location?: BusinessLocation) {
+  const invalidate = useInvalidateLocations();
+  return useMutation({
+    mutationFn: (body: BusinessLocationInput) =>
+      location
+        ? api.updateBusinessLocation({ params: { business_location_id: location.id }, body })
+        : api.createBusinessLocation({ body }),
+    onSuccess: invalidate,
+  });
+}
+
+/** Switches one business location on or off. */
+export function useSetBusinessLocationActive() {
+  const invalidate = useInvalidateLocations();
+  return useMutation({
+    mutationFn: ({ location, active }: { location: BusinessLocation; active: boolean }) =>
+      api.updateBusinessLocation({ params: { business_location_id: location.id }, body: { active } }),
+    onSuccess: invalidate,
+  });
+}

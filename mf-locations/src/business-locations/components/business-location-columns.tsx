@@ -1,0 +1,35 @@
+import { EditOutlined } from '@ant-design/icons';
+import type { BusinessLocation } from '@mv-admin/shared-api';
+import { ActiveSwitch, Button, formatDateTime, type TableColumnsType } from '@mv-admin/shared-ui';
+
+interface BusinessLocationColumnActions {
+  onEdit: (location: BusinessLocation) => void;
+  onSetActive: (location: BusinessLocation, active: boolean) => Promise<unknown>;
+}
+
+export const businessLocationColumns = ({ onEdit, onSetActive }: BusinessLocationColumnActions): TableColumnsType<BusinessLocation> => [
+  { title: 'Name', dataIndex: 'name' },
+  { title: 'Type', dataIndex: 'type' },
+  { title: 'Road', dataIndex: 'road' },
+  {
+    title: 'Island',
+    key: 'island',
+    render: (_, { island }) => `${island.name}, ${island.atoll.name} (${island.atoll.code})`,
+  },
+  {
+    title: 'Active',
+    key: 'active',
+    width: 100,
+    render: (_, location) => (
+      <ActiveSwitch label={`Active: ${location.name}`} checked={location.active} onChange={(active) => onSetActive(location, active)} />
+    ),
+  },
+  { title: 'Created by', key: 'createdBy', render: (_, location) => location.createdBy?.name ?? '-' },
+  { title: 'Created at', dataIndex: 'created_at', render: (createdAt: string) => formatDateTime(createdAt) },
+  {
+    title: 'Actions',
+    key: 'actions',
+    width: 100,
+    render: (_, location) => <Button type="text" icon={<EditOutlined />} aria-label={`Edit ${location.name}`} onClick={() => onEdit(location)} />,
+  },
+];

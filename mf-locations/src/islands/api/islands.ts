@@ -1,0 +1,35 @@
+import { api, type Island, type IslandInput } from '@mv-admin/shared-api';
+import type { ServerTableQuery } from '@mv-admin/shared-ui';
+import { useMutation } from '@tanstack/react-query';
+import { z } from 'zod';
+import { locationKeys } from '../../shared/api/query-keys';
+import { useInvalidateLocations } from '../../shared/api/use-invalidate-locations';
+
+export const islandListKey = locationKeys.islands;
+
+/** The island list's URL filters: `?atoll_id=3&active=false`. */
+export const islandFilters = z.object({
+  atoll_id: z.coerce.number().int().positive().optional(),
+  active: z.enum(['true', 'false']).optional(),
+});
+export type IslandFilters = z.output<typeof islandFilters>;
+
+export const fetchIslandPage = (query: ServerTableQuery<IslandFilters>, signal: AbortSignal) => api.listIslands({ query }, signal);
+
+/** Creates an island, or updates `island` when given. */
+export function useSaveIsland(island?: Island) {
+  const invalidate = useInvalidateLocations();
+  return useMutation({
+    mutationFn: (body: IslandInput) => (island ? api.updateIsland({ params: { island_id: island.id }, body }) : api.createIsland({ body })),
+    onSuccess: invalidate,
+  });
+}
+
+/** Switches one island on or off (`PATCH /island/update/{id}` with `{ active }`). */
+export function useSetIslandActive() {
+  const invalidate = useInvalidateLocations();
+  return useMutation({
+    mutationFn: ({ island, active }: { island: Island; active: boolean }) => api.updateIsland({ params: { island_id: island.id }, body: { active } }),
+    onSuccess: invalidate,
+  });
+}

@@ -1,0 +1,20 @@
+import { Select, filterAtollIslandOption, toAtollOptions } from '@mv-admin/shared-ui';
+import { useAtollIslandSelect } from '../api/use-atoll-island-select';
+
+/** "All atolls" or one atoll, for the island list's `atoll_id` filter. */
+export function AtollFilter({ value, onChange }: { value?: number; onChange: (atollId: number | undefined) => void }) {
+  const atolls = useAtollIslandSelect();
+  return (
+    <Select<number>
+      aria-label="Filter by atoll"
+      placeholder="All atolls"
+      allowClear
+      showSearch={{ filterOption: filterAtollIslandOption }}
+      loading={atolls.isPending}
+      options={toAtollOptions(atolls.data ?? [])}
+      value={value}
+      onChange={(next) => onChange(next ?? undefined)}
+      style={{ width: 200 }}
+    />
+  );
+}

@@ -1,6 +1,11 @@
 import { authCalls } from './auth';
 import { locationCalls } from './locations';
 import { deliveryCalls } from './delivery';
+import { applicationCalls } from './applications';
+import { onboardingCalls } from './onboarding';
+import { providerCalls } from './providers';
+import { notificationCalls } from './notifications';
+import { billingCalls } from './billing';
 
 export * from './define';
 export * from './envelope';
@@ -8,6 +13,11 @@ export * from './messages';
 export * from './auth';
 export * from './locations';
 export * from './delivery';
+export * from './applications';
+export * from './onboarding';
+export * from './providers';
+export * from './notifications';
+export * from './billing';
 export * from './module';
 
 /** Every call of the contract, by name. Add a domain by spreading its call map here. */
@@ -15,6 +25,11 @@ export const calls = {
   ...authCalls,
   ...locationCalls,
   ...deliveryCalls,
+  ...applicationCalls,
+  ...onboardingCalls,
+  ...providerCalls,
+  ...notificationCalls,
+  ...billingCalls,
 };
 export type Calls = typeof calls;
 export type CallName = keyof Calls;

@@ -18,6 +18,7 @@ import { installOpenApi, registerOpenApiRoutes } from './http/openapi';
 import { zodValidatorCompiler } from './http/request-validation';
 import { installSecurityHeaders } from './http/security-headers';
 import { registerLocationRoutes } from './locations/location-routes';
+import { registerDeliveryRoutes } from './delivery/delivery-routes';
 import { createUserRepository } from './users/user-repository';
 
 export const API_PREFIX = '/api/v1';
@@ -90,6 +91,7 @@ export async function buildApp({ db, config, logger, clock = Date.now }: BuildAp
     async (api) => {
       registerAuthRoutes(api, authDeps);
       registerLocationRoutes(api, db);
+      registerDeliveryRoutes(api, db);
     },
     { prefix: API_PREFIX },
   );

@@ -1,11 +1,12 @@
 import swagger from '@fastify/swagger';
 import type { FastifyInstance } from 'fastify';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
-import { authCalls, type CallDef, locationCalls } from '../contract';
+import { authCalls, type CallDef, deliveryCalls, locationCalls } from '../contract';
 
 const groups: Array<[string, Record<string, CallDef>]> = [
   ['Auth', authCalls],
   ['Locations', locationCalls],
+  ['Delivery pricing', deliveryCalls],
 ];
 
 /** OpenAPI metadata of one call: its contract name as operationId, its domain as tag. */

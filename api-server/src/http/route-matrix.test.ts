@@ -2,6 +2,7 @@ import type { InjectOptions } from 'fastify';
 import { startTestApp, type RoleName, type Session, type TestApp } from '../testing/test-app';
 import { everyone, login, signedIn, type Caller, type Rows } from '../testing/route-matrix';
 import { locationRows } from '../locations/route-matrix-rows';
+import { deliveryRows } from '../delivery/route-matrix-rows';
 
 /**
  * Every registered route x every caller -> the expected status. A route without a row fails the
@@ -31,7 +32,7 @@ const coreRows: Rows = {
 
 };
 
-const matrix: Rows = { ...coreRows, ...locationRows };
+const matrix: Rows = { ...coreRows, ...locationRows, ...deliveryRows };
 
 let t: TestApp;
 const sessions: Partial<Record<RoleName, Session>> = {};

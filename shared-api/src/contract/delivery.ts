@@ -13,7 +13,9 @@ export const deliveryMessages = {
   maxBelowMin: 'Max weight must not be less than min weight',
   sameIslands: 'From and to islands must be different',
   wholeCents: 'Price must be a whole number of cents',
-  duplicateDistanceAddon: 'An add-on between these islands already exists',
+  duplicateDistanceAddon: 'An add-on from this island to that island already exists',
+  duplicateDeliverySlotName: 'Another delivery slot already uses this name',
+  duplicatePackageConfigName: 'This delivery slot already has a package configuration with this name',
   unknownDeliverySlot: 'The selected delivery slot does not exist',
 } as const;
 
@@ -90,7 +92,9 @@ const alongsideFieldIssues = { when: (payload: { value: unknown }) => typeof pay
 
 /** min_weight must not exceed max_weight; checked whenever both are present (PATCH checks the stored row on the server). */
 const weightsInOrder = (value: { min_weight?: unknown; max_weight?: unknown }, ctx: z.RefinementCtx) => {
-  if (typeof value.min_weight === 'number' && typeof value.max_weight === 'number' && value.max_weight < value.min_weight) {
+  const { min_weight: min, max_weight: max } = value;
+  // A negative weight already has its own message.
+  if (typeof min === 'number' && typeof max === 'number' && max >= 0 && max < min) {
     ctx.addIssue({ code: 'custom', path: ['max_weight'], message: deliveryMessages.maxBelowMin });
   }
 };

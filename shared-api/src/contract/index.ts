@@ -6,6 +6,11 @@ import { onboardingCalls } from './onboarding';
 import { providerCalls } from './providers';
 import { notificationCalls } from './notifications';
 import { billingCalls } from './billing';
+import { userCalls } from './users';
+import { catalogCalls } from './catalog';
+import { jobCalls } from './jobs';
+import { documentCalls } from './documents';
+import { chatCalls } from './chats';
 
 export * from './define';
 export * from './envelope';
@@ -18,6 +23,11 @@ export * from './onboarding';
 export * from './providers';
 export * from './notifications';
 export * from './billing';
+export * from './users';
+export * from './catalog';
+export * from './jobs';
+export * from './documents';
+export * from './chats';
 export * from './module';
 
 /** Every call of the contract, by name. Add a domain by spreading its call map here. */
@@ -30,6 +40,11 @@ export const calls = {
   ...providerCalls,
   ...notificationCalls,
   ...billingCalls,
+  ...userCalls,
+  ...catalogCalls,
+  ...jobCalls,
+  ...documentCalls,
+  ...chatCalls,
 };
 export type Calls = typeof calls;
 export type CallName = keyof Calls;

@@ -1,0 +1,363 @@
+import { z } from 'zod';
+import { jobCategorySummarySchema, jobTypeSchema, workflowSchema, workflowStepSchema } from './catalog';
+import { defineCall } from './define';
+import { packageConfigSchema } from './delivery';
+import { documentSchema, uploadFileSchema } from './documents';
+import { pageSchema, positiveId, searchQuerySchema } from './envelope';
+import { islandSchema, userSummarySchema } from './locations';
+import { messages } from './messages';
+
+/**
+ * Jobs (spec §3, §4, §5, §7). Amounts are integer cents. Status changes follow the job state
+ * machine (docs/job-state-machine.md): each is one of `jobActionTypeSchema`'s actions and is
+ * recorded in the job's `jobActions` history.
+ */
+export const jobMessages = {
+  wrongState: 'This job cannot do that in its current status',
+  wrongOtp: 'The one-time code is not correct',
+  unknownSubcategory: 'The selected subcategory does not exist',
+  ratingMax: 'Rating must be at most 5',
+  ratingWhole: 'Rating must be a whole number',
+  wholeCents: 'Amount must be a whole number of cents',
+} as const;
+
+/** Spec §4: job statuses. */
+export const jobStatusSchema = z.enum([
+  'draft',
+  'posted',
+  'vendor-notification',
+  'vendor-accepted',
+  'vendor-counter-offer',
+  'counter-offer-accepted',
+  'in-progress',
+  'vendor-completed',
+  'completed',
+  'cancelled',
+  'scheduled',
+]);
+export type JobStatus = z.infer<typeof jobStatusSchema>;
+export const JOB_STATUSES = jobStatusSchema.options;
+
+/** The actions of the job state machine (docs/job-state-machine.md), as stored in jobActions. */
+export const jobActionTypeSchema = z.enum([
+  'save_as_draft',
+  'post',
+  'notify_vendors',
+  'vendor_accept',
+  'counter_offer',
+  'accept_counter_offer',
+  'reject_counter_offer',
+  'schedule',
+  'start',
+  'set_estimated_delivery',
+  'update_price',
+  'workflow_step_completed',
+  'workflow_step_skipped',
+  'proof_of_work',
+  'vendor_complete',
+  'complete_payment',
+  'customer_complete',
+  'cancel',
+  'review',
+]);
+export type JobActionType = z.infer<typeof jobActionTypeSchema>;
+
+export const jobActionSchema = z.object({
+  id: z.number().int(),
+  action: z.string(),
+  details: z.string().nullable(),
+  /** The workflow step or document slug the action concerns, if any. */
+  slug: z.string().nullable(),
+  payload: z.unknown(),
+  created_at: z.string(),
+  user: userSummarySchema.nullable(),
+});
+export type JobAction = z.infer<typeof jobActionSchema>;
+
+export const jobBusinessLocationSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  type: z.string(),
+  road: z.string(),
+  island: islandSchema,
+});
+
+export const jobSubcategoryRefSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  job_category_id: z.number().int(),
+  workflow: workflowSchema,
+  jobCategory: jobCategorySummarySchema,
+});
+
+export const jobChatSummarySchema = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  details: z.string().nullable(),
+  status: z.enum(['open', 'closed']),
+  created_at: z.string(),
+  updated_at: z.string(),
+});
+
+export const jobReviewSchema = z.object({
+  id: z.number().int(),
+  description: z.string(),
+  rating: z.number().int(),
+  created_at: z.string(),
+});
+
+/** A job without its related data (lists of alerts, chat headers, references). */
+export const jobSummarySchema = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  job_description: z.string(),
+  status: jobStatusSchema,
+});
+export type JobSummary = z.infer<typeof jobSummarySchema>;
+
+/** Spec §3 job with all its related data. */
+export const jobSchema = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  job_description: z.string(),
+  job_type: jobTypeSchema,
+  status: jobStatusSchema,
+  /** Cents. */
+  job_estimated_budget: z.number().int().nullable(),
+  /** Cents. */
+  job_total_cost: z.number().int().nullable(),
+  job_subcategory_id: z.number().int(),
+  created_at: z.string(),
+  completed_at: z.string().nullable(),
+  date_of_delivery: z.string().nullable(),
+  scheduled_job_date: z.string().nullable(),
+  delivery_item_type: z.string().nullable(),
+  delivery_from_address: z.string().nullable(),
+  delivery_to_address: z.string().nullable(),
+  delivery_from_island_id: z.number().int().nullable(),
+  delivery_to_island_id: z.number().int().nullable(),
+  business_location_id: z.number().int().nullable(),
+  createdBy: userSummarySchema,
+  serviceProvider: userSummarySchema.nullable(),
+  businessLocation: jobBusinessLocationSchema.nullable(),
+  deliveryFromIsland: islandSchema.nullable(),
+  deliveryToIsland: islandSchema.nullable(),
+  jobSubcategory: jobSubcategoryRefSchema,
+  documents: z.array(documentSchema),
+  packageConfigs: z.array(packageConfigSchema),
+  jobActions: z.array(jobActionSchema),
+  chats: z.array(jobChatSummarySchema),
+  review: jobReviewSchema.nullable(),
+});
+export type Job = z.infer<typeof jobSchema>;
+
+/** Progress of a job through its subcategory's workflow. */
+export const jobWorkflowSchema = z.object({
+  job_id: z.number().int(),
+  status: jobStatusSchema,
+  workflow: workflowSchema,
+  steps: z.array(workflowStepSchema.extend({ state: z.enum(['pending', 'completed', 'skipped']), done_at: z.string().nullable() })),
+});
+export type JobWorkflow = z.infer<typeof jobWorkflowSchema>;
+
+// ---- Inputs. Multipart fields arrive as text: numbers are coerced, '' / 'null' / 'undefined' mean absent.
+
+const absent = (v: unknown) => v === '' || v === null || v === 'null' || v === 'undefined';
+const blankToUndefined = (v: unknown) => (absent(v) ? undefined : v);
+const optionalId = z.preprocess(blankToUndefined, z.coerce.number({ message: messages.select }).int().positive(messages.select).optional());
+const optionalText = (max: number) => z.preprocess(blankToUndefined, z.string().trim().max(max).optional());
+const optionalCents = z.preprocess(blankToUndefined, z.coerce.number().int(jobMessages.wholeCents).min(0).optional());
+const isoDate = z.union([z.iso.date(), z.iso.datetime({ offset: true })], { message: 'Enter a valid date' });
+const formFlag = z.union([z.boolean(), z.enum(['true', 'false', '1', '0'])]).transform((v) => v === true || v === 'true' || v === '1');
+
+/** Spec §5: title at least 4; the text 'null' or 'undefined' counts as empty. */
+export const jobTitleSchema = z.preprocess(
+  (v) => (typeof v === 'string' && ['null', 'undefined'].includes(v.trim()) ? '' : (v ?? '')),
+  z.string().trim().min(4, messages.minChars('Title', 4)).max(200),
+);
+/** Spec §5: job_description at least 5. */
+export const jobDescriptionSchema = z.preprocess(
+  (v) => (typeof v === 'string' && ['null', 'undefined'].includes(v.trim()) ? '' : (v ?? '')),
+  z.string().trim().min(5, messages.minChars('Job description', 5)).max(5000),
+);
+
+const jobFields = {
+  title: jobTitleSchema,
+  job_description: jobDescriptionSchema,
+  job_subcategory_id: z.coerce.number({ message: messages.select }).int().positive(messages.select),
+  job_type: jobTypeSchema,
+  job_estimated_budget: optionalCents,
+  business_location_id: optionalId,
+  delivery_from_island_id: optionalId,
+  delivery_to_island_id: optionalId,
+  delivery_from_address: optionalText(500),
+  delivery_to_address: optionalText(500),
+  package_config_id: optionalId,
+  delivery_item_type: optionalText(100),
+  scheduled_job_date: z.preprocess(blankToUndefined, isoDate.optional()),
+  file: uploadFileSchema.optional(),
+};
+
+/** Spec §5 customer job create or update (multipart). save_as_draft true keeps it a draft. */
+export const customerJobInputSchema = z.object({ ...jobFields, save_as_draft: z.preprocess(blankToUndefined, formFlag.optional()) }).strict();
+export type CustomerJobInput = z.input<typeof customerJobInputSchema>;
+
+/** Spec §5 provider offer job (multipart): delivery jobs need an item type, a drop-off island and address. */
+export const providerOfferJobInputSchema = z
+  .object({ ...jobFields, customer_id: z.coerce.number({ message: messages.select }).int().positive(messages.select), chat_id: optionalId })
+  .strict()
+  .superRefine((v, ctx) => {
+    if (v.job_type !== 'delivery') return;
+    if (!v.delivery_item_type) ctx.addIssue({ code: 'custom', path: ['delivery_item_type'], message: messages.select });
+    if (!v.delivery_to_island_id) ctx.addIssue({ code: 'custom', path: ['delivery_to_island_id'], message: messages.select });
+    if (!v.delivery_to_address) ctx.addIssue({ code: 'custom', path: ['delivery_to_address'], message: messages.dropOffAddress });
+  });
+export type ProviderOfferJobInput = z.input<typeof providerOfferJobInputSchema>;
+
+const jobIdBody = { job_id: z.number({ message: messages.select }).int().positive(messages.positive('Job')) };
+
+/** Spec §5: completion OTP at least 6 characters. */
+export const jobOtpSchema = z.object({ otp: z.string().trim().min(6, messages.minChars('OTP', 6)).max(20) }).strict();
+/** Spec §5: job_id and price both greater than 0 (price in cents). */
+export const jobUpdatePriceSchema = z
+  .object({ ...jobIdBody, price: z.number({ message: messages.positive('Price') }).int(jobMessages.wholeCents).positive(messages.positive('Price')) })
+  .strict();
+/** Spec §5: date_of_delivery is a date. */
+export const jobEstimatedDeliverySchema = z.object({ date_of_delivery: isoDate }).strict();
+/** Spec §5: review description at least 3; rating greater than 0 and at most 5. */
+export const jobReviewInputSchema = z
+  .object({
+    ...jobIdBody,
+    description: z.string().trim().min(3, messages.minChars('Description', 3)).max(2000),
+    rating: z.number({ message: messages.positive('Rating') }).gt(0, messages.positive('Rating')).max(5, jobMessages.ratingMax).int(jobMessages.ratingWhole),
+  })
+  .strict();
+export const jobIdBodySchema = z.object(jobIdBody).strict();
+/** A workflow step, completed or skipped. */
+export const workflowActionSchema = z.object({ action: z.string().trim().min(1, messages.select).max(100), skipped: z.boolean().default(false) }).strict();
+/** Multipart: the proof file and its document type. */
+export const proofOfWorkFieldsSchema = z
+  .object({ file: uploadFileSchema.optional(), document_type_id: z.coerce.number({ message: messages.select }).int().positive(messages.select) })
+  .strict();
+export const completePaymentFieldsSchema = z.object({ file: uploadFileSchema.optional() }).strict();
+
+/** `a,b` or repeated parameters -> a list. */
+const commaList = <T extends z.ZodType>(item: T) =>
+  z
+    .union([z.string(), z.array(z.string())])
+    .transform((v) => [v].flat().flatMap((s) => s.split(',')).map((s) => s.trim()).filter(Boolean))
+    .pipe(z.array(item).max(100) as unknown as z.ZodType<z.output<T>[], string[]>);
+
+/** GET /jobs: search (title, description or id), status (one or a comma list), jobIdList (comma-separated ids). */
+export const jobListQuerySchema = searchQuerySchema.extend({
+  status: commaList(jobStatusSchema).optional(),
+  jobIdList: commaList(z.coerce.number().int().positive()).optional(),
+  job_type: jobTypeSchema.optional(),
+});
+export const customerJobListQuerySchema = searchQuerySchema.extend({ state: commaList(jobStatusSchema).optional() });
+export const providerJobListQuerySchema = searchQuerySchema.extend({ state: z.enum(['completed', 'ongoing']).optional() });
+
+const admin = ['ADMIN'] as const;
+const customer = ['CUSTOMER'] as const;
+const provider = ['SERVICE_PROVIDER'] as const;
+const jobIdParam = z.object({ job_id: positiveId });
+
+export const jobCalls = {
+  createCustomerJob: defineCall({
+    method: 'POST', path: '/customer-jobs', summary: 'Post (or save as draft) a job, with an optional file (multipart)', roles: customer, multipart: true,
+    body: customerJobInputSchema, response: jobSchema,
+  }),
+  listCustomerJobs: defineCall({
+    method: 'GET', path: '/customer-jobs', summary: "The customer's jobs, filterable by a list of states", roles: customer,
+    query: customerJobListQuerySchema, response: pageSchema(jobSchema),
+  }),
+  getCustomerJob: defineCall({
+    method: 'GET', path: '/customer-jobs/{job_id}', summary: 'One of the customer\'s jobs', roles: customer,
+    params: jobIdParam, response: jobSchema,
+  }),
+  deleteCustomerJob: defineCall({
+    method: 'DELETE', path: '/customer-jobs/{job_id}', summary: 'Delete a draft job', roles: customer,
+    params: jobIdParam, response: z.object({ id: z.number().int() }),
+  }),
+  updateCustomerJob: defineCall({
+    method: 'POST', path: '/customer-jobs/update/{id}', summary: 'Update a draft or posted job (multipart)', roles: customer, multipart: true,
+    params: z.object({ id: positiveId }), body: customerJobInputSchema, response: jobSchema,
+  }),
+  listProviderJobs: defineCall({
+    method: 'GET', path: '/service-provider-jobs', summary: "The provider's jobs: ongoing or completed", roles: provider,
+    query: providerJobListQuerySchema, response: pageSchema(jobSchema),
+  }),
+  getProviderJob: defineCall({
+    method: 'GET', path: '/service-provider-jobs/{job_id}', summary: 'One of the provider\'s jobs', roles: provider,
+    params: jobIdParam, response: jobSchema,
+  }),
+  providerJobWorkflow: defineCall({
+    method: 'GET', path: '/service-provider-job-workflow/{job_id}', summary: 'Workflow steps of one of the provider\'s jobs', roles: provider,
+    params: jobIdParam, response: jobWorkflowSchema,
+  }),
+  jobWorkflowAction: defineCall({
+    method: 'POST', path: '/job/workflow-actions/{job_id}', summary: 'Complete or skip a workflow step (job in progress)', roles: provider,
+    params: jobIdParam, body: workflowActionSchema, response: jobWorkflowSchema,
+  }),
+  setJobEstimatedDelivery: defineCall({
+    method: 'PATCH', path: '/job/estimated-delivery/{job_id}', summary: 'Set the estimated delivery date', roles: provider,
+    params: jobIdParam, body: jobEstimatedDeliverySchema, response: jobSchema,
+  }),
+  uploadProofOfWork: defineCall({
+    method: 'POST', path: '/job/proof-of-work/{job_id}', summary: 'Upload proof of work (multipart: file, document_type_id)', roles: provider, multipart: true,
+    params: jobIdParam, body: proofOfWorkFieldsSchema, response: jobSchema,
+  }),
+  completeJobWithOtp: defineCall({
+    method: 'POST', path: '/job/otp/{job_id}', summary: 'Complete a job with the one-time code the customer gave', roles: provider,
+    params: jobIdParam, body: jobOtpSchema, response: jobSchema,
+  }),
+  customerJobOtp: defineCall({
+    method: 'GET', path: '/job/customer-otp/{job_id}', summary: 'The one-time code the customer hands over to complete the job', roles: customer,
+    params: jobIdParam, response: z.object({ otp: z.string() }),
+  }),
+  customerPostedJobs: defineCall({
+    method: 'GET', path: '/job/customer-posted', summary: 'Jobs customers have posted that the provider may accept', roles: provider,
+    query: searchQuerySchema, response: pageSchema(jobSchema),
+  }),
+  customerJobWorkflow: defineCall({
+    method: 'GET', path: '/job/customer-workflow/{job_id}', summary: 'Workflow progress of one of the customer\'s jobs', roles: customer,
+    params: jobIdParam, response: jobWorkflowSchema,
+  }),
+  acceptJob: defineCall({
+    method: 'POST', path: '/job/accept', summary: 'Accept a posted job', roles: provider,
+    body: jobIdBodySchema, response: jobSchema,
+  }),
+  approvedJobCategories: defineCall({
+    method: 'GET', path: '/approved/job-categories', summary: 'Job categories the provider is approved for', roles: provider,
+    response: z.array(jobCategorySummarySchema),
+  }),
+  createProviderJobOffer: defineCall({
+    method: 'POST', path: '/service-provider/offer', summary: 'Offer a job to a customer (multipart)', roles: provider, multipart: true,
+    body: providerOfferJobInputSchema, response: jobSchema,
+  }),
+  completeJobPayment: defineCall({
+    method: 'POST', path: '/job/complete-payment/{job_id}', summary: 'Record the payment with its receipt (multipart: file)', roles: customer, multipart: true,
+    params: jobIdParam, body: completePaymentFieldsSchema, response: jobSchema,
+  }),
+  listJobs: defineCall({
+    method: 'GET', path: '/jobs', summary: 'All jobs with their related data, newest first; search (title, description, id), status list, jobIdList', roles: admin,
+    query: jobListQuerySchema, response: pageSchema(jobSchema),
+  }),
+  urgentJobNotifications: defineCall({
+    method: 'GET', path: '/urgent-job-notifications', summary: 'Express jobs waiting for a provider', roles: provider,
+    response: z.array(jobSummarySchema),
+  }),
+  cancelCustomerJob: defineCall({
+    method: 'POST', path: '/job/cancel-customer-job', summary: 'Cancel a posted job', roles: customer,
+    body: jobIdBodySchema, response: jobSchema,
+  }),
+  updateJobPrice: defineCall({
+    method: 'POST', path: '/job/update-price', summary: 'Set the total cost of an accepted job (cents)', roles: provider,
+    body: jobUpdatePriceSchema, response: jobSchema,
+  }),
+  reviewJob: defineCall({
+    method: 'POST', path: '/job/review', summary: 'Review the provider of a completed job', roles: customer,
+    body: jobReviewInputSchema, response: jobReviewSchema,
+  }),
+};
+

@@ -1,6 +1,7 @@
 import { authCalls } from './auth';
 import { locationCalls } from './locations';
 import { deliveryCalls } from './delivery';
+import { ticketCalls } from './tickets';
 import { applicationCalls } from './applications';
 import { onboardingCalls } from './onboarding';
 import { providerCalls } from './providers';
@@ -18,6 +19,7 @@ export * from './messages';
 export * from './auth';
 export * from './locations';
 export * from './delivery';
+export * from './tickets';
 export * from './applications';
 export * from './onboarding';
 export * from './providers';
@@ -35,6 +37,7 @@ export const calls = {
   ...authCalls,
   ...locationCalls,
   ...deliveryCalls,
+  ...ticketCalls,
   ...applicationCalls,
   ...onboardingCalls,
   ...providerCalls,

@@ -110,6 +110,26 @@ describe('useServerTable + ListPage', () => {
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 
+  it('keeps the rows when a refresh fails, with the reason and Retry above them', async () => {
+    const fetchPage = jest
+      .fn<Promise<Page<Row>>, [Query]>()
+      .mockResolvedValueOnce(apiPage(rows(2)))
+      .mockRejectedValueOnce(new ApiError('Request failed (503)', 503))
+      .mockResolvedValue(apiPage(rows(3)));
+    const { user, queryClient } = renderWithProviders(<RowsPage fetchPage={fetchPage} />, { route: '/islands' });
+    await screen.findByText('Island 2');
+
+    await queryClient.invalidateQueries({ queryKey: ['rows'] });
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Could not refresh islands');
+    expect(alert).toHaveTextContent('Request failed (503)');
+    expect(screen.getByText('Island 2')).toBeInTheDocument();
+
+    await user.click(within(alert).getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByText('Island 3')).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('alert')).not.toBeInTheDocument());
+  });
+
   it('says when nothing exists yet, with a create action', async () => {
     const onCreate = jest.fn();
     const { user } = renderWithProviders(<RowsPage fetchPage={async () => apiPage<Row>([])} onCreate={onCreate} />, { route: '/islands' });

@@ -1,5 +1,5 @@
 import { PlusOutlined } from '@ant-design/icons';
-import { Button, Empty, Flex, Input, Table, Typography, type TableColumnsType } from 'antd';
+import { Alert, Button, Empty, Flex, Input, Table, Typography, type TableColumnsType } from 'antd';
 import type { ReactNode } from 'react';
 import { ErrorState, LoadingState } from '../feedback';
 import type { ServerTableView } from './use-server-table';
@@ -47,21 +47,31 @@ function EmptyRows<T>({ table, noun, onCreate }: Pick<ListPageProps<T>, 'table' 
 /**
  * The layout of every list screen: a title, a toolbar (search box, filter slots, a primary
  * "New …" button) and the table, with its states: a spinner on the first load, an error with
- * Retry (ApiError message) instead of the rows, and an empty state that says whether nothing
- * exists yet or nothing matches (with "Clear filters"). Children render after the table (modals).
+ * Retry (ApiError message) instead of the rows (or above them when a refresh of rows already
+ * shown fails), and an empty state that says whether nothing exists yet or nothing matches (with
+ * "Clear filters"). Children render after the table (modals).
  */
 export function ListPage<T extends object>({ title, noun, table, columns, filters, onCreate, children }: ListPageProps<T>) {
+  const retry = (
+    <Button size="small" onClick={table.refetch}>
+      Retry
+    </Button>
+  );
   let body: ReactNode;
-  if (table.error) body = <ErrorState title={`Could not load ${noun.other}`} error={table.error} onRetry={table.refetch} />;
+  if (table.error && !table.page) body = <ErrorState title={`Could not load ${noun.other}`} error={table.error} onRetry={table.refetch} />;
   else if (table.isPending) body = <LoadingState label={`Loading ${noun.other}…`} />;
   else
     body = (
-      <Table<T>
-        {...table.tableProps}
-        columns={columns}
-        scroll={{ x: 'max-content' }}
-        locale={{ emptyText: <EmptyRows table={table} noun={noun} onCreate={onCreate} /> }}
-      />
+      <>
+        {/* A failed refresh keeps the rows already shown, with the reason and a retry above them. */}
+        {table.error && <Alert type="warning" showIcon role="alert" title={`Could not refresh ${noun.other}`} description={table.error.message} action={retry} />}
+        <Table<T>
+          {...table.tableProps}
+          columns={columns}
+          scroll={{ x: 'max-content' }}
+          locale={{ emptyText: <EmptyRows table={table} noun={noun} onCreate={onCreate} /> }}
+        />
+      </>
     );
 
   return (

@@ -40,6 +40,8 @@ export interface ServerTableView<T> {
   isPending: boolean;
   error: Error | null;
   refetch: () => void;
+  /** The page on screen, if any (kept while a refresh fails). */
+  page?: Page<T>;
 }
 
 export interface ServerTable<T, F> extends ServerTableView<T> {
@@ -47,7 +49,6 @@ export interface ServerTable<T, F> extends ServerTableView<T> {
   setFilter: <K extends keyof F & string>(key: K, value: F[K] | undefined) => void;
   /** Sets several filters in one history entry (e.g. an atoll and the island inside it). */
   setFilters: (patch: Partial<F>) => void;
-  page?: Page<T>;
 }
 
 const EMPTY: never[] = [];

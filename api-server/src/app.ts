@@ -19,6 +19,7 @@ import { zodValidatorCompiler } from './http/request-validation';
 import { installSecurityHeaders } from './http/security-headers';
 import { registerLocationRoutes } from './locations/location-routes';
 import { registerDeliveryRoutes } from './delivery/delivery-routes';
+import { registerTicketRoutes } from './tickets/ticket-routes';
 import { createUserRepository } from './users/user-repository';
 
 export const API_PREFIX = '/api/v1';
@@ -92,6 +93,7 @@ export async function buildApp({ db, config, logger, clock = Date.now }: BuildAp
       registerAuthRoutes(api, authDeps);
       registerLocationRoutes(api, db);
       registerDeliveryRoutes(api, db);
+      registerTicketRoutes(api, db);
     },
     { prefix: API_PREFIX },
   );

@@ -1,12 +1,13 @@
 import swagger from '@fastify/swagger';
 import type { FastifyInstance } from 'fastify';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
-import { authCalls, type CallDef, deliveryCalls, locationCalls } from '../contract';
+import { authCalls, type CallDef, deliveryCalls, locationCalls, ticketCalls } from '../contract';
 
 const groups: Array<[string, Record<string, CallDef>]> = [
   ['Auth', authCalls],
   ['Locations', locationCalls],
   ['Delivery pricing', deliveryCalls],
+  ['Tickets', ticketCalls],
 ];
 
 /** OpenAPI metadata of one call: its contract name as operationId, its domain as tag. */

@@ -3,6 +3,7 @@ import { startTestApp, type RoleName, type Session, type TestApp } from '../test
 import { everyone, login, signedIn, type Caller, type Rows } from '../testing/route-matrix';
 import { locationRows } from '../locations/route-matrix-rows';
 import { deliveryRows } from '../delivery/route-matrix-rows';
+import { ticketRows } from '../tickets/route-matrix-rows';
 
 /**
  * Every registered route x every caller -> the expected status. A route without a row fails the
@@ -32,7 +33,7 @@ const coreRows: Rows = {
 
 };
 
-const matrix: Rows = { ...coreRows, ...locationRows, ...deliveryRows };
+const matrix: Rows = { ...coreRows, ...locationRows, ...deliveryRows, ...ticketRows };
 
 let t: TestApp;
 const sessions: Partial<Record<RoleName, Session>> = {};

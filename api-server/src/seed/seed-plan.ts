@@ -7,6 +7,8 @@ export interface SeedPlan {
   admin: { email: string; password: string };
   /** Demo customer and provider (same password as the admin) and demo business locations. */
   demo: boolean;
+  /** Demo data volume: 'large' adds bulk rows (at least 20,000 tickets) for benchmarks. Default 'demo'. */
+  scale?: 'demo' | 'large';
 }
 
 export class SeedRefusedError extends Error {

@@ -5,6 +5,7 @@ import atollData from './data/maldives-atolls.json';
 import { adminProfile, demoBusinessLocations, demoUsers, jobConfigValues } from './demo-data';
 import type { SeedPlan } from './seed-plan';
 import { seedDemoDelivery } from '../delivery/seed';
+import { seedDemoTickets } from '../tickets/seed';
 
 export interface SeedReport {
   users: number;
@@ -76,6 +77,7 @@ export async function seed(db: Db, plan: SeedPlan, scrypt: ScryptParams): Promis
     }
     await seedDemoLocations(tx, plan.admin.email, report);
     await seedDemoDelivery(tx);
+    await seedDemoTickets(tx, { adminEmail: plan.admin.email, scale: plan.scale });
   });
   return report;
 }
@@ -88,7 +90,7 @@ export async function isFirstStart(db: Queryable): Promise<boolean> {
 /** Drops every table the migrations created (seed --reset). */
 export async function dropAllTables(db: Queryable): Promise<void> {
   await db.exec(
-    'drop table if exists job_package_configs, delivery_distance_addons, package_configs, delivery_slots, reviews, negotiation_job_offers, negotiations, chat_message_offers, chat_messages, chats, documents, job_actions, jobs, ' +
+    'drop table if exists ticket_chat_messages, ticket_chats, ticket_assignments, tickets, ticket_subcategories, ticket_categories, job_package_configs, delivery_distance_addons, package_configs, delivery_slots, reviews, negotiation_job_offers, negotiations, chat_message_offers, chat_messages, chats, documents, job_actions, jobs, ' +
       'job_subcategories, job_category_document_types, job_categories, workflows, document_types, ' +
       'business_locations, islands, atolls, job_config, refresh_tokens, app_secrets, users, schema_migrations cascade',
   );

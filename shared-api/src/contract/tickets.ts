@@ -127,7 +127,7 @@ export type TicketChatMessage = z.infer<typeof ticketChatMessageSchema>;
 const select = z.number({ message: messages.select }).int().positive(messages.select);
 const formId = z.coerce.number({ message: messages.select }).int().positive(messages.select);
 const blankToUndefined = (v: unknown) => (v === '' || v === null || v === 'null' || v === 'undefined' ? undefined : v);
-const title = z.string().trim().min(2, messages.minChars('Title', 2)).max(200);
+const title = z.string({ message: messages.minChars('Title', 2) }).trim().min(2, messages.minChars('Title', 2)).max(200);
 const description = z.string().trim().max(1000).nullable().optional();
 /** Spec §5: ticket description at least 5. */
 const ticketDescription = z.string({ message: messages.minChars('Description', 5) }).trim().min(5, messages.minChars('Description', 5)).max(5000);
@@ -174,7 +174,7 @@ export const ticketAssignSchema = z
   .strict();
 export type TicketAssign = z.input<typeof ticketAssignSchema>;
 
-export const ticketUnassignSchema = z.object({ ticket_id: select, remarks }).strict();
+export const ticketUnassignSchema = z.object({ ticket_id: select }).strict();
 export type TicketUnassign = z.input<typeof ticketUnassignSchema>;
 
 /** DELETE ticket: the id travels in the query string (`DELETE /ticket?ticket_id=12`), never in a body. */

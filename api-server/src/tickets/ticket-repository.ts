@@ -1,0 +1,217 @@
+import type { z } from 'zod';
+import type { Page, Ticket, TicketAssign, TicketStatus, TicketUpdate, ticketCreateSchema, ticketListQuerySchema } from '../contract';
+import { ticketMessages } from '../contract';
+import type { Db, Queryable } from '../db/db';
+import { fieldError, HttpError } from '../http/http-error';
+import { listPage } from '../lists/list-page';
+import { containsPattern, SqlWhere } from '../lists/sql-where';
+import { rethrowTicketFieldError, ticketClosed } from './ticket-errors';
+import { categorySummaryJson, documentsJson, isoTime, ticketUserJson } from './ticket-json';
+
+const DETAIL_COLUMNS = `t.id, t.reference_no, t.description, t.type, t.status, t.ticket_subcategory_id, t.assigned_to_user_id,
+  ${isoTime('t.created_at')} as created_at, ${isoTime('t.updated_at')} as updated_at, ${isoTime('t.closed_at')} as closed_at,
+  json_build_object('id', sc.id, 'title', sc.title, 'ticket_category_id', sc.ticket_category_id, 'ticketCategory', ${categorySummaryJson('c')}) as "ticketSubcategory",
+  ${ticketUserJson('cu')} as "createdBy",
+  ${ticketUserJson('au')} as "assignedToUser",
+  coalesce((
+    select json_agg(json_build_object(
+      'id', ta.id, 'remarks', ta.remarks, 'assigned_to_user_id', ta.assigned_to_user_id,
+      'assigned_at', ${isoTime('ta.assigned_at')}, 'unassigned_at', ${isoTime('ta.unassigned_at')},
+      'assignedToUser', ${ticketUserJson('tau')}, 'assignedBy', ${ticketUserJson('tab')}
+    ) order by ta.assigned_at desc, ta.id desc)
+    from ticket_assignments ta left join users tau on tau.id = ta.assigned_to_user_id left join users tab on tab.id = ta.assigned_by
+    where ta.ticket_id = t.id), '[]'::json) as "ticketAssignments",
+  coalesce((
+    select json_agg(json_build_object(
+      'id', ch.id, 'ticket_id', ch.ticket_id, 'title', ch.title, 'details', ch.details, 'status', ch.status,
+      'created_at', ${isoTime('ch.created_at')}, 'updated_at', ${isoTime('ch.updated_at')},
+      'message_count', (select count(*)::int from ticket_chat_messages m where m.ticket_chat_id = ch.id),
+      'last_message_at', (select ${isoTime('max(m.created_at)')} from ticket_chat_messages m where m.ticket_chat_id = ch.id)
+    ) order by ch.id)
+    from ticket_chats ch where ch.ticket_id = t.id), '[]'::json) as chats,
+  ${documentsJson('ticket', 't.id')} as documents`;
+const FROM = `tickets t
+  join ticket_subcategories sc on sc.id = t.ticket_subcategory_id join ticket_categories c on c.id = sc.ticket_category_id
+  left join users cu on cu.id = t.created_by`;
+const DETAIL_FROM = `${FROM} left join users au on au.id = t.assigned_to_user_id`;
+
+const STATUS_RANK: Record<TicketStatus, number> = { submitted: 0, 'in-progress': 1, closed: 2 };
+
+interface TicketState {
+  id: number;
+  status: TicketStatus;
+  assigned_to_user_id: number | null;
+}
+
+/** The full tickets `ids`, in that order (a page is listed by id first, so the window count never builds the JSON). */
+async function loadTickets(db: Queryable, ids: number[]): Promise<Ticket[]> {
+  if (!ids.length) return [];
+  const rows = await db.query<Ticket>(`select ${DETAIL_COLUMNS} from ${DETAIL_FROM} where t.id = any($1::int[])`, [ids]);
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  return ids.flatMap((id) => byId.get(id) ?? []);
+}
+
+/** Locks and returns the ticket's state: a 404 when it does not exist, a 409 when it is closed. */
+async function lockOpenTicket(tx: Queryable, id: number): Promise<TicketState> {
+  const [ticket] = await tx.query<TicketState>('select id, status, assigned_to_user_id from tickets where id = $1 for update', [id]);
+  if (!ticket) throw new HttpError(404, 'Ticket not found', 'The ticket does not exist or was removed.');
+  if (ticket.status === 'closed') throw ticketClosed();
+  return ticket;
+}
+
+/** The subcategory must exist and be active, with an active category: a 400 on `ticket_subcategory_id` otherwise. */
+async function checkSubcategory(tx: Queryable, id: number): Promise<void> {
+  const [row] = await tx.query<{ usable: boolean }>(
+    'select s.active and c.active as usable from ticket_subcategories s join ticket_categories c on c.id = s.ticket_category_id where s.id = $1',
+    [id],
+  );
+  if (!row) throw fieldError(400, 'Validation failed', 'ticket_subcategory_id', ticketMessages.unknownSubcategory, 'not_found');
+  if (!row.usable) throw fieldError(400, 'Validation failed', 'ticket_subcategory_id', ticketMessages.inactiveSubcategory, 'inactive');
+}
+
+const closeChats = (tx: Queryable, ticketId: number) =>
+  tx.query("update ticket_chats set status = 'closed', updated_at = now() where ticket_id = $1 and status <> 'closed'", [ticketId]);
+
+/**
+ * Admin tickets: list with filters, create on a user's behalf, forward-only status changes,
+ * assignment to admins (history kept in ticket_assignments), close and delete. Writes run in a
+ * transaction that locks the ticket row, so two admins acting at once are serialized.
+ */
+export function createTicketRepository(db: Db) {
+  const find = async (id: number) => (await loadTickets(db, [id]))[0];
+
+  return {
+    find,
+
+    async list(query: z.output<typeof ticketListQuerySchema>): Promise<Page<Ticket>> {
+      const where = new SqlWhere();
+      if (query.search) {
+        const p = containsPattern(query.search);
+        where.and('(t.reference_no ilike ? or t.description ilike ? or cu.name ilike ? or cu.email ilike ?)', p, p, p, p);
+      }
+      if (query.status) where.and('t.status = ?', query.status);
+      if (query.ticket_category_id !== undefined) where.and('sc.ticket_category_id = ?', query.ticket_category_id);
+      if (query.ticket_subcategory_id !== undefined) where.and('t.ticket_subcategory_id = ?', query.ticket_subcategory_id);
+      if (query.assigned_to_user_id === 'unassigned') where.and('t.assigned_to_user_id is null');
+      else if (query.assigned_to_user_id !== undefined) where.and('t.assigned_to_user_id = ?', query.assigned_to_user_id);
+      if (query.created_by_user_id !== undefined) where.and('t.created_by = ?', query.created_by_user_id);
+      if (query.type) where.and('t.type = ?', query.type);
+      const page = await listPage<{ id: number }>(db, { columns: 't.id', from: FROM, where, orderBy: 't.created_at desc, t.id desc' }, query);
+      return { ...page, items: await loadTickets(db, page.items.map((row) => row.id)) };
+    },
+
+    /** For `created_by_user_id` (any user type) or for the admin; the ticket gets its chat at once. */
+    async create(input: z.output<typeof ticketCreateSchema>, adminId: number): Promise<Ticket> {
+      const id = await db.transaction(async (tx) => {
+        const creatorId = input.created_by_user_id ?? adminId;
+        const [creator] = await tx.query<{ type: string }>('select type from users where id = $1', [creatorId]);
+        if (!creator) throw fieldError(400, 'Validation failed', 'created_by_user_id', ticketMessages.unknownUser, 'not_found');
+        await checkSubcategory(tx, input.ticket_subcategory_id);
+        const [row] = await tx
+          .query<{ id: number; reference_no: string }>(
+            `insert into tickets (reference_no, description, type, ticket_subcategory_id, created_by)
+             values (ticket_reference_no(now(), nextval('ticket_reference_seq')), $1, $2, $3, $4) returning id, reference_no`,
+            [input.description, creator.type, input.ticket_subcategory_id, creatorId],
+          )
+          .catch(rethrowTicketFieldError);
+        await tx.query('insert into ticket_chats (ticket_id, title, details, created_by) values ($1, $2, $3, $4)', [row!.id, row!.reference_no, input.description, creatorId]);
+        return row!.id;
+      });
+      return (await find(id))!;
+    },
+
+    /** Undefined when there is no ticket `id`. Status moves forward only; a closed ticket is read-only (409). */
+    async update(id: number, patch: TicketUpdate): Promise<Ticket | undefined> {
+      const exists = await db.transaction(async (tx) => {
+        const [current] = await tx.query<TicketState>('select id, status, assigned_to_user_id from tickets where id = $1 for update', [id]);
+        if (!current) return false;
+        const changes = Object.entries(patch).filter(([, v]) => v !== undefined);
+        if (!changes.length) return true;
+        if (current.status === 'closed') throw ticketClosed();
+        if (patch.status && STATUS_RANK[patch.status] < STATUS_RANK[current.status]) {
+          throw fieldError(409, 'Invalid status change', 'status', ticketMessages.backwardStatus, 'invalid_transition');
+        }
+        if (patch.ticket_subcategory_id !== undefined) await checkSubcategory(tx, patch.ticket_subcategory_id);
+        const closing = patch.status === 'closed';
+        await tx.query(
+          `update tickets set description = coalesce($2, description), ticket_subcategory_id = coalesce($3, ticket_subcategory_id),
+             status = coalesce($4, status), closed_at = case when $5::boolean then now() else closed_at end, updated_at = now()
+           where id = $1`,
+          [id, patch.description ?? null, patch.ticket_subcategory_id ?? null, patch.status ?? null, closing],
+        );
+        if (closing) await closeChats(tx, id);
+        return true;
+      });
+      return exists ? find(id) : undefined;
+    },
+
+    /** Assigns to an admin (400 otherwise), ending the current assignment; a submitted ticket moves to in-progress. */
+    async assign(input: TicketAssign, adminId: number): Promise<Ticket> {
+      await db.transaction(async (tx) => {
+        const ticket = await lockOpenTicket(tx, input.ticket_id);
+        const [assignee] = await tx.query<{ type: string }>('select type from users where id = $1', [input.assigned_to_user_id]);
+        if (!assignee) throw fieldError(400, 'Validation failed', 'assigned_to_user_id', ticketMessages.unknownUser, 'not_found');
+        if (assignee.type !== 'ADMIN') throw fieldError(400, 'Validation failed', 'assigned_to_user_id', ticketMessages.assigneeNotAdmin, 'not_admin');
+        if (ticket.assigned_to_user_id === input.assigned_to_user_id) {
+          throw fieldError(409, 'Already assigned', 'assigned_to_user_id', ticketMessages.alreadyAssigned, 'duplicate');
+        }
+        await tx.query('update ticket_assignments set unassigned_at = now() where ticket_id = $1 and unassigned_at is null', [ticket.id]);
+        await tx.query('insert into ticket_assignments (ticket_id, assigned_to_user_id, assigned_by, remarks) values ($1, $2, $3, $4)', [
+          ticket.id,
+          input.assigned_to_user_id,
+          adminId,
+          input.remarks ?? null,
+        ]);
+        await tx.query(
+          `update tickets set assigned_to_user_id = $2, status = case when status = 'submitted' then 'in-progress' else status end, updated_at = now()
+           where id = $1`,
+          [ticket.id, input.assigned_to_user_id],
+        );
+      });
+      return (await find(input.ticket_id))!;
+    },
+
+    /** Ends the current assignment (409 when there is none); the status stays as it is. */
+    async unassign(ticketId: number): Promise<Ticket> {
+      await db.transaction(async (tx) => {
+        const ticket = await lockOpenTicket(tx, ticketId);
+        if (ticket.assigned_to_user_id === null) throw new HttpError(409, 'Ticket is not assigned', ticketMessages.notAssigned);
+        await tx.query('update ticket_assignments set unassigned_at = now() where ticket_id = $1 and unassigned_at is null', [ticketId]);
+        await tx.query('update tickets set assigned_to_user_id = null, updated_at = now() where id = $1', [ticketId]);
+      });
+      return (await find(ticketId))!;
+    },
+
+    /** Closes a submitted or in-progress ticket and its chats; closing a closed ticket is a 409. */
+    async close(ticketId: number): Promise<Ticket> {
+      await db.transaction(async (tx) => {
+        await lockOpenTicket(tx, ticketId);
+        await tx.query("update tickets set status = 'closed', closed_at = now(), updated_at = now() where id = $1", [ticketId]);
+        await closeChats(tx, ticketId);
+      });
+      return (await find(ticketId))!;
+    },
+
+    /**
+     * Deletes the ticket with its assignments, chats and messages, and returns the storage names
+     * of the files that were attached (to the ticket or to its messages) so the caller can remove
+     * them once the rows are gone. Undefined when there is no ticket `id`.
+     */
+    async remove(ticketId: number): Promise<{ storageNames: string[] } | undefined> {
+      return db.transaction(async (tx) => {
+        const [ticket] = await tx.query('select id from tickets where id = $1 for update', [ticketId]);
+        if (!ticket) return undefined;
+        const documents = await tx.query<{ storage_name: string }>(
+          `delete from documents
+           where (relation_name = 'ticket' and relation_id = $1)
+              or (relation_name = 'ticket_chat_message' and relation_id in (
+                    select m.id from ticket_chat_messages m join ticket_chats ch on ch.id = m.ticket_chat_id where ch.ticket_id = $1))
+           returning storage_name`,
+          [ticketId],
+        );
+        await tx.query('delete from tickets where id = $1', [ticketId]);
+        return { storageNames: documents.map((d) => d.storage_name) };
+      });
+    },
+  };
+}

@@ -18,6 +18,10 @@ import { installOpenApi, registerOpenApiRoutes } from './http/openapi';
 import { zodValidatorCompiler } from './http/request-validation';
 import { installSecurityHeaders } from './http/security-headers';
 import { registerLocationRoutes } from './locations/location-routes';
+import { registerUserRoutes } from './users/user-routes';
+import { registerCatalogRoutes } from './catalog/catalog-routes';
+import { registerJobRoutes } from './jobs/job-routes';
+import { registerDocumentRoutes } from './documents/document-routes';
 import { registerDeliveryRoutes } from './delivery/delivery-routes';
 import { registerTicketRoutes } from './tickets/ticket-routes';
 import { createUserRepository } from './users/user-repository';
@@ -92,6 +96,10 @@ export async function buildApp({ db, config, logger, clock = Date.now }: BuildAp
     async (api) => {
       registerAuthRoutes(api, authDeps);
       registerLocationRoutes(api, db);
+      registerUserRoutes(api, db, config.scrypt);
+      registerCatalogRoutes(api, db);
+      registerJobRoutes(api, db);
+      registerDocumentRoutes(api, db, config.uploadDir);
       registerDeliveryRoutes(api, db);
       registerTicketRoutes(api, db);
     },

@@ -14,6 +14,8 @@ export interface AppConfig {
   /** `postgres://...` when set; otherwise the embedded PGlite in `dataDir`. */
   databaseUrl: string | undefined;
   dataDir: string;
+  /** Uploaded files (server-generated names); default `<DATA_DIR>/../uploads`. */
+  uploadDir: string;
   production: boolean;
   logLevel: string;
   trustProxy: boolean;
@@ -40,6 +42,7 @@ const envSchema = z.object({
   HOST: z.string().min(1).default('localhost'),
   DATABASE_URL: z.string().regex(/^postgres(ql)?:\/\//).optional(),
   DATA_DIR: z.string().min(1).optional(),
+  UPLOAD_DIR: z.string().min(1).optional(),
   NODE_ENV: z.string().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   TRUST_PROXY: flag.default(false),
@@ -81,11 +84,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const parsed = envSchema.safeParse(set);
   if (!parsed.success) throw new ConfigError(String(parsed.error.issues[0]?.path[0] ?? 'unknown'));
   const e = parsed.data;
+  const dataDir = e.DATA_DIR ? path.resolve(e.DATA_DIR) : path.join(repoRoot, '.data', 'pglite');
   return {
     port: e.PORT,
     host: e.HOST,
     databaseUrl: e.DATABASE_URL,
-    dataDir: e.DATA_DIR ? path.resolve(e.DATA_DIR) : path.join(repoRoot, '.data', 'pglite'),
+    dataDir,
+    uploadDir: e.UPLOAD_DIR ? path.resolve(e.UPLOAD_DIR) : path.join(path.dirname(dataDir), 'uploads'),
     production: e.NODE_ENV === 'production',
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY,

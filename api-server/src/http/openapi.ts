@@ -1,11 +1,16 @@
 import swagger from '@fastify/swagger';
 import type { FastifyInstance } from 'fastify';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
-import { authCalls, type CallDef, deliveryCalls, locationCalls, ticketCalls } from '../contract';
+import { authCalls, type CallDef, catalogCalls, chatCalls, documentCalls, jobCalls, userCalls, deliveryCalls, locationCalls, ticketCalls } from '../contract';
 
 const groups: Array<[string, Record<string, CallDef>]> = [
   ['Auth', authCalls],
   ['Locations', locationCalls],
+  ['Users', userCalls],
+  ['Job catalogue', catalogCalls],
+  ['Jobs', jobCalls],
+  ['Documents', documentCalls],
+  ['Chats', chatCalls],
   ['Delivery pricing', deliveryCalls],
   ['Tickets', ticketCalls],
 ];

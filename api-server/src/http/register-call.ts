@@ -64,7 +64,8 @@ export function registerCall<D extends CallDef>(app: FastifyInstance, def: D, ha
       ...describeCall(def),
       ...(def.params ? { params: def.params } : {}),
       ...(def.query ? { querystring: def.query } : {}),
-      ...(def.body ? { body: def.body } : {}),
+      // A multipart body is read by its handler (streamed files, then the fields checked with def.body).
+      ...(def.body && !def.multipart ? { body: def.body } : {}),
       response: { [status]: envelopeSchema(def.response), '4xx': errorBodySchema },
     },
     onRequest: def.roles === 'public' ? undefined : roleGuard(app, def.roles, options),

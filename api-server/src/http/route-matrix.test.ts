@@ -2,6 +2,10 @@ import type { InjectOptions } from 'fastify';
 import { startTestApp, type RoleName, type Session, type TestApp } from '../testing/test-app';
 import { everyone, login, signedIn, type Caller, type Rows } from '../testing/route-matrix';
 import { locationRows } from '../locations/route-matrix-rows';
+import { userRows } from '../users/route-matrix-rows';
+import { catalogRows } from '../catalog/route-matrix-rows';
+import { jobRows } from '../jobs/route-matrix-rows';
+import { documentRows } from '../documents/route-matrix-rows';
 import { deliveryRows } from '../delivery/route-matrix-rows';
 import { ticketRows } from '../tickets/route-matrix-rows';
 
@@ -33,7 +37,7 @@ const coreRows: Rows = {
 
 };
 
-const matrix: Rows = { ...coreRows, ...locationRows, ...deliveryRows, ...ticketRows };
+const matrix: Rows = { ...coreRows, ...locationRows, ...userRows, ...catalogRows, ...jobRows, ...documentRows, ...deliveryRows, ...ticketRows };
 
 let t: TestApp;
 const sessions: Partial<Record<RoleName, Session>> = {};

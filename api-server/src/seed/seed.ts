@@ -5,6 +5,10 @@ import atollData from './data/maldives-atolls.json';
 import { adminProfile, demoBusinessLocations, demoUsers, jobConfigValues } from './demo-data';
 import type { SeedPlan } from './seed-plan';
 import { seedDemoDelivery } from '../delivery/seed';
+import { seedCatalogReference, seedDemoCatalog } from '../catalog/seed';
+import { seedDemoPeople } from '../users/seed';
+import { seedDemoJobs } from '../jobs/seed';
+import { seedLargeJobs } from '../jobs/seed-large';
 import { seedDemoTickets } from '../tickets/seed';
 
 export interface SeedReport {
@@ -68,6 +72,7 @@ export async function seed(db: Db, plan: SeedPlan, scrypt: ScryptParams): Promis
   const demoHashes = plan.demo ? await Promise.all(demoUsers.map(() => hashPassword(plan.admin.password, scrypt))) : [];
   await db.transaction(async (tx) => {
     await seedReferenceData(tx, report);
+    await seedCatalogReference(tx);
     const users = createUserRepository(tx);
     const admin = { type: 'ADMIN' as const, email: plan.admin.email, password_hash: passwordHash, ...adminProfile };
     if (await users.createIfAbsent(admin)) report.users += 1;
@@ -77,6 +82,10 @@ export async function seed(db: Db, plan: SeedPlan, scrypt: ScryptParams): Promis
     }
     await seedDemoLocations(tx, plan.admin.email, report);
     await seedDemoDelivery(tx);
+    await seedDemoPeople(tx, passwordHash);
+    await seedDemoCatalog(tx, plan.admin.email);
+    await seedDemoJobs(tx);
+    if (plan.scale === 'large') await seedLargeJobs(tx, passwordHash);
     await seedDemoTickets(tx, { adminEmail: plan.admin.email, scale: plan.scale });
   });
   return report;

@@ -1,3 +1,5 @@
+import os from 'node:os';
+import path from 'node:path';
 import type { ScryptParams } from '../auth/password';
 import { loadConfig, type AppConfig } from '../config';
 
@@ -10,6 +12,7 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     ...loadConfig({}),
     tokenSecret: 'test-secret-test-secret-test-secret-0123',
     scrypt: testScrypt,
+    uploadDir: path.join(os.tmpdir(), 'mv-admin-api-tests', `uploads-${process.pid}`),
     ...overrides,
   };
 }

@@ -1,0 +1,45 @@
+import type { z } from 'zod';
+import type { Job, jobListQuerySchema, Page } from '../contract';
+import type { Queryable } from '../db/db';
+import { paginate } from '../lists/pagination';
+import { containsPattern, SqlWhere } from '../lists/sql-where';
+import { loadJobs } from './job-queries';
+
+/**
+ * The all-jobs list. The page of ids comes from an index scan (status, created_at) with a
+ * separate count, instead of a window count over every match; related data is then loaded for
+ * that page only (loadJobs).
+ */
+export function createJobRepository(db: Queryable) {
+  return {
+    async find(id: number): Promise<Job | undefined> {
+      return (await loadJobs(db, [id]))[0];
+    },
+
+    async list(query: z.output<typeof jobListQuerySchema>): Promise<Page<Job>> {
+      const where = new SqlWhere();
+      if (query.search) {
+        const p = containsPattern(query.search);
+        const id = /^#?\d{1,9}$/.test(query.search) ? Number(query.search.replace('#', '')) : null;
+        if (id !== null) where.and('(j.id = ? or j.title ilike ? or j.job_description ilike ?)', id, p, p);
+        else where.and('(j.title ilike ? or j.job_description ilike ?)', p, p);
+      }
+      if (query.status?.length) where.and('j.status = any(?::text[])', query.status);
+      if (query.jobIdList?.length) where.and('j.id = any(?::int[])', query.jobIdList);
+      if (query.job_type) where.and('j.job_type = ?', query.job_type);
+
+      const params = [...where.params];
+      let window = '';
+      if (!query.unpaginated) {
+        params.push(query.size, (query.page - 1) * query.size);
+        window = ` limit $${params.length - 1} offset $${params.length}`;
+      }
+      const [idRows, [count]] = await Promise.all([
+        db.query<{ id: number }>(`select j.id from jobs j ${where.sql} order by j.created_at desc, j.id desc${window}`, params),
+        db.query<{ n: number }>(`select count(*)::int as n from jobs j ${where.sql}`, where.params),
+      ]);
+      const items = await loadJobs(db, idRows.map((r) => r.id));
+      return paginate(items, count!.n, query);
+    },
+  };
+}

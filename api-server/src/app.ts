@@ -22,6 +22,9 @@ import { registerUserRoutes } from './users/user-routes';
 import { registerCatalogRoutes } from './catalog/catalog-routes';
 import { registerJobRoutes } from './jobs/job-routes';
 import { registerDocumentRoutes } from './documents/document-routes';
+import { registerOnboardingRoutes } from './onboarding/onboarding-routes';
+import { registerApplicationRoutes } from './applications/application-routes';
+import { registerBillingRoutes } from './billing/billing-routes';
 import { registerDeliveryRoutes } from './delivery/delivery-routes';
 import { registerTicketRoutes } from './tickets/ticket-routes';
 import { createUserRepository } from './users/user-repository';
@@ -100,6 +103,9 @@ export async function buildApp({ db, config, logger, clock = Date.now }: BuildAp
       registerCatalogRoutes(api, db);
       registerJobRoutes(api, db);
       registerDocumentRoutes(api, db, config.uploadDir);
+      registerOnboardingRoutes(api, db);
+      registerApplicationRoutes(api, db);
+      registerBillingRoutes(api, db);
       registerDeliveryRoutes(api, db);
       registerTicketRoutes(api, db);
     },

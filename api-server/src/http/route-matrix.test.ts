@@ -8,6 +8,9 @@ import { jobRows } from '../jobs/route-matrix-rows';
 import { documentRows } from '../documents/route-matrix-rows';
 import { deliveryRows } from '../delivery/route-matrix-rows';
 import { ticketRows } from '../tickets/route-matrix-rows';
+import { onboardingRows } from '../onboarding/route-matrix-rows';
+import { applicationRows } from '../applications/route-matrix-rows';
+import { billingRows } from '../billing/route-matrix-rows';
 
 /**
  * Every registered route x every caller -> the expected status. A route without a row fails the
@@ -37,7 +40,7 @@ const coreRows: Rows = {
 
 };
 
-const matrix: Rows = { ...coreRows, ...locationRows, ...userRows, ...catalogRows, ...jobRows, ...documentRows, ...deliveryRows, ...ticketRows };
+const matrix: Rows = { ...coreRows, ...locationRows, ...userRows, ...catalogRows, ...jobRows, ...documentRows, ...deliveryRows, ...ticketRows, ...onboardingRows, ...applicationRows, ...billingRows };
 
 let t: TestApp;
 const sessions: Partial<Record<RoleName, Session>> = {};

@@ -10,6 +10,9 @@ import { seedDemoPeople } from '../users/seed';
 import { seedDemoJobs } from '../jobs/seed';
 import { seedLargeJobs } from '../jobs/seed-large';
 import { seedDemoTickets } from '../tickets/seed';
+import { seedOnboarding } from '../onboarding/seed';
+import { seedApplications } from '../applications/seed';
+import { seedBilling } from '../billing/seed';
 
 export interface SeedReport {
   users: number;
@@ -87,6 +90,9 @@ export async function seed(db: Db, plan: SeedPlan, scrypt: ScryptParams): Promis
     await seedDemoJobs(tx);
     if (plan.scale === 'large') await seedLargeJobs(tx, passwordHash);
     await seedDemoTickets(tx, { adminEmail: plan.admin.email, scale: plan.scale });
+    await seedOnboarding(tx, { passwordHash, scale: plan.scale });
+    await seedApplications(tx, { scale: plan.scale });
+    await seedBilling(tx);
   });
   return report;
 }
@@ -99,7 +105,9 @@ export async function isFirstStart(db: Queryable): Promise<boolean> {
 /** Drops every table the migrations created (seed --reset). */
 export async function dropAllTables(db: Queryable): Promise<void> {
   await db.exec(
-    'drop table if exists ticket_chat_messages, ticket_chats, ticket_assignments, tickets, ticket_subcategories, ticket_categories, job_package_configs, delivery_distance_addons, package_configs, delivery_slots, reviews, negotiation_job_offers, negotiations, chat_message_offers, chat_messages, chats, documents, job_actions, jobs, ' +
+    'drop table if exists business_transfer_sheet_item_jobs, business_transfer_sheet_items, business_transfer_sheets, service_provider_subscriptions, subscription_types, ' +
+      'onboarding_decisions, business_onboardings, individual_onboardings, application_actions, service_provider_applications, ' +
+      'ticket_chat_messages, ticket_chats, ticket_assignments, tickets, ticket_subcategories, ticket_categories, job_package_configs, delivery_distance_addons, package_configs, delivery_slots, reviews, negotiation_job_offers, negotiations, chat_message_offers, chat_messages, chats, documents, job_actions, jobs, ' +
       'job_subcategories, job_category_document_types, job_categories, workflows, document_types, ' +
       'business_locations, islands, atolls, job_config, refresh_tokens, app_secrets, users, schema_migrations cascade',
   );

@@ -60,12 +60,12 @@ export const applicationListQuerySchema = searchQuerySchema.extend({
 
 /**
  * Body of approve, reject and submit: optional remarks. The body itself may be left out
- * (an empty POST); blank remarks count as none.
+ * (an empty POST reaches the server as null); blank remarks count as none.
  */
 export const applicationRemarksBodySchema = z
   .object({ remarks: z.string().trim().max(1000).optional() })
   .strict()
-  .optional();
+  .nullish();
 export type ApplicationRemarksBody = z.input<typeof applicationRemarksBodySchema>;
 
 const applicationId = z.object({ id: positiveId });

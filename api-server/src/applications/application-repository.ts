@@ -1,0 +1,77 @@
+import type { z } from 'zod';
+import type { applicationListQuerySchema, ApplicationStatus, Page, ServiceProviderApplication } from '../contract';
+import type { Queryable } from '../db/db';
+import { listPage } from '../lists/list-page';
+import { containsPattern, SqlWhere } from '../lists/sql-where';
+import { isoTime, personJson } from './person-sql';
+
+/** `documents.relation_name` of the files attached to an application. */
+export const APPLICATION_DOCUMENT_RELATION = 'service_provider_application';
+
+type Row = Omit<ServiceProviderApplication, 'created_at'> & { created_at: Date };
+
+const COLUMNS = `s.id, s.status, s.created_at, ${personJson('u')} as "user",
+  json_build_object('id', c.id, 'name', c.name) as "jobCategory",
+  coalesce((select json_agg(json_build_object('id', d.id, 'file_original_name', d.file_original_name, 'file_size', d.file_size,
+      'documentType', case when dt.id is null then null else json_build_object('id', dt.id, 'slug', dt.slug, 'name', dt.name) end) order by d.id)
+    from documents d left join document_types dt on dt.id = d.document_type_id
+    where d.relation_name = '${APPLICATION_DOCUMENT_RELATION}' and d.relation_id = s.id), '[]') as documents,
+  coalesce((select json_agg(json_build_object('id', a.id, 'action_type', a.action_type, 'remarks', a.remarks, 'created_at', a.created_at,
+      'actionBy', ${personJson('b')}) order by a.created_at, a.id)
+    from application_actions a left join users b on b.id = a.action_by where a.application_id = s.id), '[]') as actions`;
+const FROM = 'service_provider_applications s join users u on u.id = s.user_id join job_categories c on c.id = s.job_category_id';
+
+const toItem = (row: Row): ServiceProviderApplication => ({
+  ...row,
+  created_at: row.created_at.toISOString(),
+  actions: row.actions.map((a) => ({ ...a, created_at: isoTime(a.created_at) })),
+});
+
+export type ApplicationDecision = 'approved' | 'rejected';
+export type ApplicationDecisionOutcome =
+  | { kind: 'decided'; application: ServiceProviderApplication }
+  | { kind: 'not-found' }
+  | { kind: 'wrong-state'; status: ApplicationStatus };
+
+/** Service provider applications: the admin list, one application, and the admin's decision. */
+export function createApplicationRepository(db: Queryable) {
+  const find = async (id: number): Promise<ServiceProviderApplication | undefined> => {
+    const [row] = await db.query<Row>(`select ${COLUMNS} from ${FROM} where s.id = $1`, [id]);
+    return row && toItem(row);
+  };
+
+  return {
+    find,
+
+    /** Newest first; search over the provider's name and e-mail and the category's name. */
+    list(query: z.output<typeof applicationListQuerySchema>): Promise<Page<ServiceProviderApplication>> {
+      const where = new SqlWhere();
+      if (query.search) {
+        const p = containsPattern(query.search);
+        where.and('(u.name ilike ? or u.email ilike ? or c.name ilike ?)', p, p, p);
+      }
+      if (query.status) where.and('s.status = ?', query.status);
+      return listPage(db, { columns: COLUMNS, from: FROM, where, orderBy: 's.created_at desc, s.id desc' }, query, toItem);
+    },
+
+    /**
+     * Approves or rejects a submitted application and records the action (who, when, remarks)
+     * in one statement; any other state is left alone and reported as wrong-state.
+     */
+    async decide(id: number, decision: ApplicationDecision, remarks: string | undefined, adminId: number, at: Date): Promise<ApplicationDecisionOutcome> {
+      const [row] = await db.query<{ id: number }>(
+        `with decided as (
+           update service_provider_applications set status = $2, updated_at = $4 where id = $1 and status = 'submitted' returning id
+         ), recorded as (
+           insert into application_actions (application_id, action_type, remarks, action_by, created_at)
+           select id, $2, $3, $5, $4 from decided returning id
+         )
+         select id from decided`,
+        [id, decision, remarks || null, at.toISOString(), adminId],
+      );
+      if (row) return { kind: 'decided', application: (await find(id))! };
+      const [current] = await db.query<{ status: ApplicationStatus }>('select status from service_provider_applications where id = $1', [id]);
+      return current ? { kind: 'wrong-state', status: current.status } : { kind: 'not-found' };
+    },
+  };
+}

@@ -1,0 +1,38 @@
+import type { FastifyInstance } from 'fastify';
+import { calls } from '../contract';
+import type { Db } from '../db/db';
+import { notFound } from '../http/http-error';
+import { registerCall } from '../http/register-call';
+import { billingSchedule } from './billing-periods';
+import { createBillingService } from './billing-service';
+import { createTransferSheetRepository } from './transfer-sheet-repository';
+
+/**
+ * Spec §7 billing calls (ADMIN only). Sheets are produced by the server (docs/billing.md); a
+ * read first makes sure the sheet of every closed period exists, so a sheet is there on the
+ * first request after its period ends even before the schedule's next tick.
+ */
+export function registerBillingRoutes(api: FastifyInstance, db: Db): void {
+  const billing = createBillingService(db, () => api.clock());
+  const sheets = createTransferSheetRepository(db);
+
+  registerCall(api, calls.nextBillingTime, async () => {
+    await billing.generateDue();
+    return billingSchedule(api.clock());
+  });
+  registerCall(api, calls.listTransferSheets, async ({ query }) => {
+    await billing.generateDue();
+    return sheets.list(query);
+  });
+  registerCall(api, calls.transferSheet, async ({ params }) => {
+    await billing.generateDue();
+    const sheet = await sheets.find(params.id);
+    if (!sheet) throw notFound('Transfer sheet');
+    return sheet;
+  });
+  registerCall(api, calls.transferSheetItems, async ({ params, query }) => {
+    await billing.generateDue();
+    if (!(await sheets.find(params.id))) throw notFound('Transfer sheet');
+    return sheets.items(params.id, query, new Date(api.clock()));
+  });
+}

@@ -1,3 +1,5 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
 import { expect, type Page } from '@playwright/test';
 
 export const ADMIN = { email: 'admin@example.com', password: 'Admin#2026', name: 'Demo Admin' };
@@ -5,7 +7,9 @@ export const CUSTOMER = { email: 'customer@example.com', password: 'Admin#2026' 
 export const API = 'http://localhost:4000/api/v1';
 
 /** Remotes that are not deployed in this checkout: their entries fail to load by design. */
-export const UNDEPLOYED_PORTS = [3001, 3002, 3005, 3006];
+export const UNDEPLOYED_PORTS: number[] = (require('../../tooling/apps.cjs') as { remotes: { dir: string; port: number }[] }).remotes
+  .filter((r) => !existsSync(join(__dirname, '../..', r.dir, 'webpack.config.js')))
+  .map((r) => r.port);
 
 /**
  * Console errors the page logged, minus the network errors of remotes that are not deployed

@@ -75,6 +75,7 @@ function createConfig({ dir, role, env = {}, argv = {} }) {
         new HtmlWebpackPlugin({
           template: path.join(dir, role === 'host' ? 'public/index.html' : path.join(root, 'tooling/webpack/standalone.html')),
           title: role === 'host' ? 'Admin back-office' : `${remote.label} (standalone)`,
+          favicon: path.join(root, 'shell/public/favicon.svg'),
         }),
     ].filter(Boolean),
     optimization: {

@@ -16,6 +16,8 @@ export class ApiError extends Error {
     public readonly status: number,
     public readonly issues: ValidationIssue[] = [],
     public readonly kind: 'http' | 'network' | 'contract' = 'http',
+    /** The server's short title for the failure, when it gave one. */
+    public readonly title?: string,
   ) {
     super(message);
     this.name = 'ApiError';
@@ -49,7 +51,7 @@ async function toApiError(error: unknown, def: CallDef): Promise<ApiError> {
     publishResult(body);
     const parsed = errorBodySchema.safeParse(body);
     const message = parsed.success ? (parsed.data.description ?? parsed.data.title ?? `Request failed (${error.response.status})`) : `Request failed (${error.response.status})`;
-    return new ApiError(message, error.response.status, parsed.success ? (parsed.data.result?.issues ?? []) : []);
+    return new ApiError(message, error.response.status, parsed.success ? (parsed.data.result?.issues ?? []) : [], 'http', parsed.success ? parsed.data.title : undefined);
   }
   if (error instanceof TimeoutError) return new ApiError('The server took too long to answer. Try again.', 0, [], 'network');
   if (error instanceof DOMException && error.name === 'AbortError') return new ApiError('The request was cancelled.', 0, [], 'network');

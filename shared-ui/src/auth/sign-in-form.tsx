@@ -22,7 +22,7 @@ const fieldRule = (field: keyof LoginBody) => ({
  */
 export function SignInForm({ quickLogin, onSignedIn }: SignInFormProps) {
   const [form] = Form.useForm<LoginBody>();
-  const [error, setError] = useState<string | null>(null);
+  const [error, setError] = useState<{ title: string; description?: string } | null>(null);
   const [busy, setBusy] = useState(false);
 
   const signIn = async (body: LoginBody) => {
@@ -33,7 +33,11 @@ export function SignInForm({ quickLogin, onSignedIn }: SignInFormProps) {
       authStore.getState().setTokens(tokens);
       onSignedIn(user);
     } catch (e) {
-      setError(e instanceof ApiError ? e.message : 'Sign-in failed. Try again.');
+      setError(
+        e instanceof ApiError
+          ? { title: e.title ?? e.message, description: e.title && e.message !== e.title ? e.message : undefined }
+          : { title: 'Sign-in failed. Try again.' },
+      );
       form.setFieldValue('password', '');
     } finally {
       setBusy(false);
@@ -42,7 +46,7 @@ export function SignInForm({ quickLogin, onSignedIn }: SignInFormProps) {
 
   return (
     <Form form={form} layout="vertical" onFinish={signIn} requiredMark={false} disabled={busy} aria-label="Sign in">
-      {error && <Alert type="error" showIcon title={error} style={{ marginBottom: 16 }} role="alert" />}
+      {error && <Alert type="error" showIcon title={error.title} description={error.description} style={{ marginBottom: 16 }} role="alert" />}
       <Form.Item label="Email" name="email" rules={[fieldRule('email')]} validateTrigger="onBlur">
         <Input type="email" autoComplete="username" autoFocus />
       </Form.Item>

@@ -7,8 +7,16 @@ import { useDocumentTitle } from '../app/use-document-title';
 
 const loaded = new Map<string, Promise<RemoteModule>>();
 
+/**
+ * The shell is the only provider of the UI kit remotes build on (they take it with
+ * `import: false`). Importing it here puts it in the share scope and starts its download
+ * alongside the remote's entry instead of after it.
+ */
+const loadUiKit = () => import('@mv-admin/shared-ui');
+
 /** One load per remote and page view; a retry drops the cached attempt and loads afresh. */
 function moduleFor(remote: RemoteEntry, fresh: boolean): Promise<RemoteModule> {
+  void loadUiKit();
   if (fresh) loaded.delete(remote.name);
   let pending = loaded.get(remote.name);
   if (!pending) {

@@ -1,5 +1,6 @@
 import type { AddressInfo } from 'node:net';
 import { API_PREFIX, buildApp } from './app';
+import { startBillingSchedule } from './billing/billing-service';
 import { loadConfig } from './config';
 import { migrate } from './db/migrate';
 import { openDb } from './db/open-db';
@@ -25,6 +26,7 @@ async function main(): Promise<void> {
   }
   const app = await buildApp({ db, config });
   await app.listen({ port: config.port, host: config.host });
+  startBillingSchedule(app, db);
   const { port } = app.server.address() as AddressInfo;
   console.log(`API ready on http://localhost:${port}${API_PREFIX}`);
 

@@ -40,6 +40,12 @@ export function createApplicationRepository(db: Queryable) {
     return row && toItem(row);
   };
 
+  /** The status of `userId`'s own application `id` (undefined when it is not theirs or missing). */
+  const statusOf = async (id: number, userId: number): Promise<ApplicationStatus | undefined> => {
+    const [row] = await db.query<{ status: ApplicationStatus }>('select status from service_provider_applications where id = $1 and user_id = $2', [id, userId]);
+    return row?.status;
+  };
+
   return {
     find,
 
@@ -52,6 +58,74 @@ export function createApplicationRepository(db: Queryable) {
       }
       if (query.status) where.and('s.status = ?', query.status);
       return listPage(db, { columns: COLUMNS, from: FROM, where, orderBy: 's.created_at desc, s.id desc' }, query, toItem);
+    },
+
+    statusOf,
+
+    /** The caller's applications in one status, newest first. */
+    async mine(userId: number, status: ApplicationStatus): Promise<ServiceProviderApplication[]> {
+      const rows = await db.query<Row>(`select ${COLUMNS} from ${FROM} where s.user_id = $1 and s.status = $2 order by s.created_at desc, s.id desc`, [userId, status]);
+      return rows.map(toItem);
+    },
+
+    /**
+     * The caller's draft for an active category, created on first use (documents are attached
+     * to it before it is submitted). Null when an application for the category is already
+     * submitted or approved; undefined when the category does not exist or is inactive.
+     */
+    async draftFor(userId: number, categoryId: number, at: Date): Promise<ServiceProviderApplication | null | undefined> {
+      const [category] = await db.query('select 1 from job_categories where id = $1 and active', [categoryId]);
+      if (!category) return undefined;
+      await db.query(
+        `insert into service_provider_applications (user_id, job_category_id, status, created_at, updated_at) values ($1, $2, 'draft', $3, $3)
+         on conflict (user_id, job_category_id) where status <> 'rejected' do nothing`,
+        [userId, categoryId, at.toISOString()],
+      );
+      const [live] = await db.query<{ id: number; status: ApplicationStatus }>(
+        "select id, status from service_provider_applications where user_id = $1 and job_category_id = $2 and status <> 'rejected'",
+        [userId, categoryId],
+      );
+      return live?.status === 'draft' ? (await find(live.id))! : null;
+    },
+
+    /** Active categories without a submitted or approved application of the caller, by name. */
+    eligibleCategories(userId: number): Promise<Array<{ id: number; name: string }>> {
+      return db.query(
+        `select c.id, c.name from job_categories c where c.active and not exists (
+           select 1 from service_provider_applications s where s.user_id = $1 and s.job_category_id = c.id and s.status in ('submitted', 'approved'))
+         order by lower(c.name) collate "C", c.id`,
+        [userId],
+      );
+    },
+
+    /** Names of the category's required document types not yet attached to application `id`. */
+    async missingDocuments(id: number): Promise<string[]> {
+      const rows = await db.query<{ name: string }>(
+        `select t.name from service_provider_applications s
+         join job_category_document_types x on x.job_category_id = s.job_category_id
+         join document_types t on t.id = x.document_type_id
+         where s.id = $1 and not exists (select 1 from documents d where d.relation_name = '${APPLICATION_DOCUMENT_RELATION}' and d.relation_id = s.id and d.document_type_id = t.id)
+         order by t.name`,
+        [id],
+      );
+      return rows.map((r) => r.name);
+    },
+
+    /** Submits the caller's own draft and records the `submitted` action; otherwise like decide(). */
+    async submit(id: number, userId: number, remarks: string | undefined, at: Date): Promise<ApplicationDecisionOutcome> {
+      const [row] = await db.query<{ id: number }>(
+        `with submitted as (
+           update service_provider_applications set status = 'submitted', updated_at = $3 where id = $1 and user_id = $2 and status = 'draft' returning id
+         ), recorded as (
+           insert into application_actions (application_id, action_type, remarks, action_by, created_at)
+           select id, 'submitted', $4, $2, $3 from submitted returning id
+         )
+         select id from submitted`,
+        [id, userId, at.toISOString(), remarks || null],
+      );
+      if (row) return { kind: 'decided', application: (await find(id))! };
+      const status = await statusOf(id, userId);
+      return status ? { kind: 'wrong-state', status } : { kind: 'not-found' };
     },
 
     /**

@@ -135,3 +135,70 @@ describe('approve and reject', () => {
     expect(extra.statusCode).toBe(400);
   });
 });
+
+describe('provider calls', () => {
+  let provider: Session;
+  let providerId: number;
+  let licensed: number;
+  let licenceType: number;
+  let carpentry: number;
+  beforeAll(async () => {
+    provider = await t.login('provider');
+    providerId = await userIdByEmail(t.db, 'provider@example.com');
+    licensed = await insertJobCategory(t.db, 'Qzprov Electrical Contracting');
+    [{ id: licenceType }] = await t.db.query<{ id: number }>(`insert into document_types (slug, name) values ('qzprov-licence', 'Qzprov electrical licence') returning id`) as [{ id: number }];
+    await t.db.query('insert into job_category_document_types (job_category_id, document_type_id) values ($1, $2)', [licensed, licenceType]);
+    [{ id: carpentry }] = await t.db.query<{ id: number }>(`select id from job_categories where name = 'Qzapp Carpentry'`) as [{ id: number }];
+  });
+  const as = (method: 'GET' | 'POST', url: string, payload?: object) =>
+    t.request({ method, url: `/api/v1/service-provider-application${url}`, ...(payload ? { payload } : {}) }, provider);
+
+  test('draft per category: created on first use, the same one afterwards; unknown or inactive category 404', async () => {
+    const first = await as('GET', `/my/draft/${licensed}`);
+    expect(first.statusCode).toBe(200);
+    const draft = contractData(calls.myApplicationDraft, first)!;
+    expect(draft).toMatchObject({ status: 'draft', user: { id: providerId }, jobCategory: { id: licensed }, actions: [], documents: [] });
+    expect(contractData(calls.myApplicationDraft, await as('GET', `/my/draft/${licensed}`))!.id).toBe(draft.id);
+    expect((await as('GET', '/my/draft/999999')).statusCode).toBe(404);
+    await t.db.query('update job_categories set active = false where id = $1', [carpentry]);
+    expect(errorBody(await as('GET', `/my/draft/${carpentry}`)).title).toBe('Job category not found');
+    await t.db.query('update job_categories set active = true where id = $1', [carpentry]);
+  });
+
+  test('submit: required documents first, then submitted with an action by the provider; twice is 409', async () => {
+    const draft = contractData(calls.myApplicationDraft, await as('GET', `/my/draft/${licensed}`))!;
+    const missing = await as('POST', `/${draft.id}/submit`);
+    expect(missing.statusCode).toBe(400);
+    expect(errorBody(missing)).toMatchObject({ title: 'Documents missing', description: 'Attach these documents before submitting: Qzprov electrical licence.' });
+    await t.db.query(
+      `insert into documents (document_type_id, file_original_name, file_size, mime, storage_name, user_id, relation_name, relation_id)
+       values ($1, 'licence.pdf', 1000, 'application/pdf', 'qzprov-1', $2, $3, $4)`,
+      [licenceType, providerId, APPLICATION_DOCUMENT_RELATION, draft.id],
+    );
+    now += 60_000;
+    const res = await as('POST', `/${draft.id}/submit`, { remarks: 'Licence renewed in 2026' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().title).toBe('Application submitted');
+    const submitted = contractData(calls.submitApplication, res);
+    expect(submitted).toMatchObject({ status: 'submitted', documents: [{ file_original_name: 'licence.pdf' }] });
+    expect(submitted.actions).toEqual([
+      { id: expect.any(Number), action_type: 'submitted', remarks: 'Licence renewed in 2026', created_at: new Date(now).toISOString(), actionBy: expect.objectContaining({ id: providerId }) },
+    ]);
+    const again = await as('POST', `/${draft.id}/submit`);
+    expect(again.statusCode).toBe(409);
+    expect(errorBody(again).title).toBe('Application already submitted');
+    // Submitted: no draft for that category, and it is no longer eligible.
+    expect(contractData(calls.myApplicationDraft, await as('GET', `/my/draft/${licensed}`))).toBeNull();
+    const eligible = contractData(calls.myEligibleJobCategories, await as('GET', '/my/eligible-job-categories')).map((c) => c.id);
+    expect(eligible).toContain(carpentry);
+    expect(eligible).not.toContain(licensed);
+    expect(contractData(calls.myApplications, await as('GET', '/my/submitted')).map((a) => a.id)).toContain(draft.id);
+  });
+
+  test('another provider\'s application is not found; statuses are checked', async () => {
+    expect((await as('POST', `/${ids['Qzapp Ismail Shareef']}/submit`)).statusCode).toBe(404);
+    expect((await as('GET', '/my/pending')).statusCode).toBe(400);
+    const mine = contractData(calls.myApplications, await as('GET', '/my/draft'));
+    expect(mine.every((a) => a.user.id === providerId && a.status === 'draft')).toBe(true);
+  });
+});

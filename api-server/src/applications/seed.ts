@@ -49,7 +49,7 @@ async function insertApplications(tx: Queryable, ctx: Context, plans: Plan[], wi
         created_at: iso(decidedAt),
       });
     }
-    if (withDocuments && plan.status !== 'draft') {
+    if (withDocuments) {
       const category = ctx.categories.find((c) => c.id === plan.categoryId)!;
       for (const type of category.documents) {
         const image = ctx.rng.chance(0.4);
@@ -91,9 +91,10 @@ const trades: Array<[RegExp, string]> = [
 
 /**
  * Demo applications in every status, with actions and the category's required documents: the
- * first two (ids 1 and 2) are submitted (the route matrix approves and rejects them), then
- * more awaiting a decision, an approved application behind every provider's trade, rejections
- * with remarks (one later re-applied and approved) and drafts (one of the demo provider's).
+ * first two (ids 1 and 2) are submitted (the route matrix approves and rejects them), the third
+ * is the demo provider's draft (the matrix submits it), then more awaiting a decision, an
+ * approved application behind every provider's trade, rejections with remarks (one later
+ * re-applied and approved) and another draft.
  */
 async function seedDemoApplications(tx: Queryable, anchor: number): Promise<void> {
   const [existing] = await tx.query<{ n: number }>('select count(*)::int as n from service_provider_applications');
@@ -120,9 +121,12 @@ async function seedDemoApplications(tx: Queryable, anchor: number): Promise<void
   };
   const other = (not: number) => rng.pick(ctx.categories.filter((c) => c.id !== not)).id;
 
-  const [first, second, ...rest] = providers;
-  add(first!.id, other(tradeOf(first!.name)), 'submitted', 1, 3);
-  add((second ?? first)!.id, other(tradeOf((second ?? first)!.name)), 'submitted', 2, 4);
+  const demo = providers.find((p) => p.email === 'provider@example.com');
+  const [first, second, ...rest] = providers.filter((p) => p !== demo);
+  if (!first || !second) return;
+  add(first.id, other(tradeOf(first.name)), 'submitted', 1, 3);
+  add(second.id, other(tradeOf(second.name)), 'submitted', 2, 4);
+  if (demo) add(demo.id, other(tradeOf(demo.name)), 'draft', 0, 2);
   for (const a of applicants) add(a.id, rng.pick(ctx.categories).id, 'submitted', 1, 9);
   for (const p of providers) add(p.id, tradeOf(p.name), 'approved', 120, 175);
   for (const p of rest.slice(0, 3)) add(p.id, other(tradeOf(p.name)), 'rejected', 40, 100);
@@ -131,8 +135,6 @@ async function seedDemoApplications(tx: Queryable, anchor: number): Promise<void
     add(rest[3].id, category, 'rejected', 90, 110);
     add(rest[3].id, category, 'approved', 30, 60);
   }
-  const demo = providers.find((p) => p.email === 'provider@example.com');
-  if (demo) add(demo.id, other(tradeOf(demo.name)), 'draft', 0, 2);
   for (const a of applicants.slice(0, 1)) add(a.id, rng.pick(ctx.categories).id, 'draft', 0, 5);
   await insertApplications(tx, ctx, plans, true);
 }

@@ -1,3 +1,4 @@
+import type { FastifyInstance } from 'fastify';
 import type { Db, Queryable } from '../db/db';
 import { batchName, type BillingPeriod, lastClosedPeriod, overdueAt, periodContaining, shiftPeriod } from './billing-periods';
 
@@ -127,33 +128,30 @@ export function createBillingService(db: Db, clock: () => number) {
 }
 export type BillingService = ReturnType<typeof createBillingService>;
 
-export interface BillingScheduleOptions {
-  clock?: () => number;
-  log?: { info: (obj: object, msg: string) => void; error: (obj: object, msg: string) => void };
-  /** How often to check whether a period has closed; one minute by default. */
-  intervalMs?: number;
-}
-
 /**
- * Starts the billing schedule for a running server (main.ts): generates missing sheets now,
- * then checks every minute on an unref'd timer. Returns a stop function.
+ * Starts the billing schedule of a listening server (main.ts): generates the missing sheets now,
+ * then checks every minute (`intervalMs`) on an unref'd timer, on the app's clock, logging to
+ * the app's logger. Stops when the server closes (before main.ts closes the database); the
+ * returned function stops it earlier.
  */
-export function startBillingSchedule(db: Db, options: BillingScheduleOptions = {}): () => void {
-  const billing = createBillingService(db, options.clock ?? Date.now);
+export function startBillingSchedule(app: FastifyInstance, db: Db, intervalMs = 60_000): () => void {
+  const billing = createBillingService(db, () => app.clock());
   let stopped = false;
   const tick = () => {
     if (stopped) return;
     billing
       .generateDue()
       .then((created) => {
-        if (created.length) options.log?.info({ sheets: created }, 'business transfer sheets generated');
+        if (created.length) app.log.info({ sheets: created }, 'business transfer sheets generated');
       })
-      .catch((err: unknown) => options.log?.error({ err }, 'business transfer sheet generation failed'));
+      .catch((err: unknown) => app.log.error({ err }, 'business transfer sheet generation failed'));
   };
-  tick();
-  const timer = setInterval(tick, options.intervalMs ?? 60_000).unref();
-  return () => {
+  const timer = setInterval(tick, intervalMs).unref();
+  const stop = () => {
     stopped = true;
     clearInterval(timer);
   };
+  app.server.once('close', stop);
+  tick();
+  return stop;
 }

@@ -3,7 +3,7 @@ import { insertJob, insertJobSubcategory, insertProvider, userIdByEmail } from '
 import { contractData, errorBody, issuesByField } from '../testing/expect-contract';
 import { type Session, startTestApp, type TestApp } from '../testing/test-app';
 import { billingPeriod } from './billing-periods';
-import { generateDueSheets, generateSheet } from './billing-service';
+import { generateDueSheets, generateSheet, startBillingSchedule } from './billing-service';
 
 // Fixtures live in 2020, long before the demo seed's jobs and sheets, so the seed cannot
 // disturb them: with the clock in April 2020 the last closed period is March 2020.
@@ -171,5 +171,31 @@ describe('reads', () => {
       expect(errorBody(res).title).toBe('Transfer sheet not found');
     }
     expect((await t.request({ method: 'GET', url: '/api/v1/business-transfer-sheet/abc' }, admin)).statusCode).toBe(400);
+  });
+});
+
+describe('schedule (main.ts)', () => {
+  test('generates missing sheets at start, then on its timer as periods close; stops when asked', async () => {
+    let clock = Date.parse('2020-06-10T00:00:00.000Z');
+    const second = await startTestApp({ db: t.db, clock: () => clock });
+    const periods = async () =>
+      (await t.db.query<{ batch_name: string }>("select batch_name from business_transfer_sheets where batch_name like 'BTS-2020-%' order by 1")).map((r) => r.batch_name);
+    const until = async (check: () => Promise<boolean>) => {
+      for (let i = 0; i < 200 && !(await check()); i++) await new Promise((r) => setTimeout(r, 10));
+    };
+    const stop = startBillingSchedule(second.app, t.db, 20);
+    try {
+      await until(async () => (await periods()).includes('BTS-2020-05'));
+      expect(await periods()).toEqual(['BTS-2020-02', 'BTS-2020-03', 'BTS-2020-04', 'BTS-2020-05']);
+      clock = Date.parse('2020-06-30T19:00:00.000Z'); // midnight, 1 July in Malé
+      await until(async () => (await periods()).includes('BTS-2020-06'));
+      expect(await periods()).toContain('BTS-2020-06');
+    } finally {
+      stop();
+      await second.close();
+    }
+    clock = Date.parse('2020-08-01T00:00:00.000Z');
+    await new Promise((r) => setTimeout(r, 60));
+    expect(await periods()).not.toContain('BTS-2020-07');
   });
 });

@@ -1,7 +1,7 @@
 import swagger from '@fastify/swagger';
 import type { FastifyInstance } from 'fastify';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
-import { authCalls, type CallDef, catalogCalls, chatCalls, documentCalls, jobCalls, userCalls, deliveryCalls, locationCalls, ticketCalls } from '../contract';
+import { authCalls, type CallDef, catalogCalls, chatCalls, documentCalls, jobCalls, userCalls, deliveryCalls, locationCalls, ticketCalls, applicationCalls, onboardingCalls, providerCalls, notificationCalls, billingCalls } from '../contract';
 
 const groups: Array<[string, Record<string, CallDef>]> = [
   ['Auth', authCalls],
@@ -13,6 +13,11 @@ const groups: Array<[string, Record<string, CallDef>]> = [
   ['Chats', chatCalls],
   ['Delivery pricing', deliveryCalls],
   ['Tickets', ticketCalls],
+  ['Applications', applicationCalls],
+  ['Onboarding', onboardingCalls],
+  ['Providers', providerCalls],
+  ['Notifications', notificationCalls],
+  ['Billing', billingCalls],
 ];
 
 /** OpenAPI metadata of one call: its contract name as operationId, its domain as tag. */

@@ -1,0 +1,87 @@
+import { expect, test } from '@playwright/test';
+import { signIn, watchConsole } from './support';
+
+test.describe('Locations module against the real API', () => {
+  test('atoll create and edit round trip, with the search in the URL', async ({ page }) => {
+    const errors = watchConsole(page);
+    const code = `E${Date.now() % 100000}`;
+    await signIn(page);
+    await page.goto('/admin/atoll');
+    await page.getByRole('button', { name: /New atoll/ }).click();
+    const dialog = page.getByRole('dialog', { name: 'New atoll' });
+    await dialog.getByRole('button', { name: 'Create' }).click();
+    await expect(dialog.getByText('Name must be at least 2 characters')).toBeVisible();
+    await dialog.getByLabel('Name').fill('Test Atoll');
+    await dialog.getByLabel('Code').fill(code);
+    await dialog.getByLabel('Province').fill('Test Province');
+    await dialog.getByRole('button', { name: 'Create' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(page.getByText('Atoll created')).toBeVisible();
+
+    await page.getByPlaceholder(/Search atolls/).fill(code);
+    await expect(page).toHaveURL(new RegExp(`search=${code}`));
+    const row = page.locator('.ant-table-row', { hasText: code });
+    await expect(row).toHaveCount(1);
+    await row.getByRole('button', { name: 'Edit Test Atoll' }).click();
+    const edit = page.getByRole('dialog', { name: 'Edit atoll Test Atoll' });
+    await expect(edit.getByLabel('Code')).toHaveValue(code);
+    await edit.getByLabel('Name').fill('Renamed Atoll');
+    await edit.getByRole('button', { name: 'Save' }).click();
+    await expect(edit).toBeHidden();
+    await expect(page.locator('.ant-table-row', { hasText: code })).toContainText('Renamed Atoll');
+
+    // The link reproduces the view.
+    await page.reload();
+    await expect(page.locator('.ant-table-row', { hasText: code })).toContainText('Renamed Atoll');
+    expect(errors).toEqual([]);
+  });
+
+  test('a server validation error lands on its field and keeps what was typed', async ({ page }) => {
+    await signIn(page);
+    await page.goto('/admin/atoll');
+    await page.getByRole('button', { name: /New atoll/ }).click();
+    const dialog = page.getByRole('dialog', { name: 'New atoll' });
+    await dialog.getByLabel('Name').fill('Duplicate of Kaafu');
+    await dialog.getByLabel('Code').fill('K');
+    await dialog.getByRole('button', { name: 'Create' }).click();
+    await expect(dialog.locator('.ant-form-item-explain-error')).toContainText(/code/i);
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByLabel('Name')).toHaveValue('Duplicate of Kaafu');
+    await expect(dialog.getByLabel('Code')).toHaveValue('K');
+  });
+
+  test('islands show their atoll, filter by atoll through the URL, and toggle active', async ({ page }) => {
+    await signIn(page);
+    await page.goto('/admin/island');
+    await page.locator('.ant-select', { hasText: 'All atolls' }).click();
+    await page.keyboard.type('Kaafu');
+    await page.locator('.ant-select-item-option', { hasText: 'Kaafu' }).first().click();
+    await expect(page).toHaveURL(/atoll_id=\d+/);
+    await expect
+      .poll(async () => {
+        const cells = await page.locator('.ant-table-row td:nth-child(2)').allInnerTexts();
+        return cells.length > 0 && cells.every((t) => t.includes('Kaafu'));
+      })
+      .toBe(true);
+
+    const maafushi = () => page.locator('.ant-table-row').filter({ has: page.getByRole('cell', { name: 'Maafushi', exact: true }) }).getByRole('switch');
+    await page.getByPlaceholder(/Search islands/).fill('Maafushi');
+    await expect(maafushi()).toHaveCount(1);
+    const before = (await maafushi().getAttribute('aria-checked')) ?? '';
+    await maafushi().click();
+    await expect(maafushi()).not.toHaveAttribute('aria-checked', before);
+    await page.reload();
+    await expect(maafushi()).not.toHaveAttribute('aria-checked', before);
+    await maafushi().click();
+    await expect(maafushi()).toHaveAttribute('aria-checked', before);
+  });
+
+  test('business locations list their island, atoll and creator', async ({ page }) => {
+    await signIn(page);
+    await page.goto('/business-locations');
+    const row = page.locator('.ant-table-row', { hasText: 'Malé Head Office' });
+    await expect(row).toContainText('Office');
+    await expect(row).toContainText('Malé');
+    await expect(row).toContainText('Mariyam Admin');
+  });
+});

@@ -40,10 +40,11 @@ const toSheet = (row: SheetRow): TransferSheet => ({
 const ITEM_COLUMNS = `i.id, i.business_transfer_sheet_id, i.status, i.remarks, i.overdue_at, i.subscription_type_id,
   i.billed_service_provider_id, i.total_jobs_count, i.profit_percentage_bp, i.billed_amount, i.paid_amount,
   json_build_object('id', t.id, 'name', t.name, 'slug', t.slug, 'profit_percentage_bp', t.profit_percentage_bp) as type,
-  json_build_object('id', u.id, 'name', u.name, 'email', u.email, 'phone_number', u.phone_number, 'business_name', bo.business_name) as "billedServiceProvider",
-  coalesce((select json_agg(json_build_object('id', j.id, 'title', j.title, 'status', j.status, 'completed_at', j.completed_at,
-      'job_total_cost', x.job_total_cost, 'profit_amount', x.profit_amount) order by j.completed_at, j.id)
-    from business_transfer_sheet_item_jobs x join jobs j on j.id = x.job_id where x.item_id = i.id), '[]') as jobs`;
+  json_build_object('id', u.id, 'name', u.name, 'email', u.email, 'phone_number', u.phone_number, 'business_name', bo.business_name) as "billedServiceProvider"`;
+// The jobs of a page of items, read after the page (not for every matching item).
+const JOBS_OF_ITEMS = `select x.item_id, json_agg(json_build_object('id', j.id, 'title', j.title, 'status', j.status, 'completed_at', j.completed_at,
+    'job_total_cost', x.job_total_cost, 'profit_amount', x.profit_amount) order by j.completed_at, j.id) as jobs
+  from business_transfer_sheet_item_jobs x join jobs j on j.id = x.job_id where x.item_id = any($1::int[]) group by x.item_id`;
 // The business name comes from the provider's latest approved business onboarding.
 const ITEM_FROM = `business_transfer_sheet_items i
   join subscription_types t on t.id = i.subscription_type_id
@@ -51,12 +52,8 @@ const ITEM_FROM = `business_transfer_sheet_items i
   left join lateral (select b.business_name from business_onboardings b where b.user_id = u.id and b.status = 'approved'
     order by b.updated_at desc, b.id desc limit 1) bo on true`;
 
-type ItemRow = Omit<TransferSheetItem, 'overdue_at'> & { overdue_at: Date };
-const toItem = (row: ItemRow): TransferSheetItem => ({
-  ...row,
-  overdue_at: row.overdue_at.toISOString(),
-  jobs: row.jobs.map((j) => ({ ...j, completed_at: isoTime(j.completed_at) })),
-});
+type ItemRow = Omit<TransferSheetItem, 'overdue_at' | 'jobs'> & { overdue_at: Date };
+type JobsRow = { item_id: number; jobs: TransferSheetItem['jobs'] };
 
 /** `2026-03-01` as the instant that day starts (or, with `endOfDay`, ends) in Maldives time. */
 const maldivesDay = (date: string, endOfDay = false): string =>
@@ -80,7 +77,7 @@ export function createTransferSheetRepository(db: Queryable) {
     },
 
     /** `now` decides which outstanding items count as overdue. */
-    items(sheetId: number, query: z.output<typeof transferSheetItemListQuerySchema>, now: Date): Promise<Page<TransferSheetItem>> {
+    async items(sheetId: number, query: z.output<typeof transferSheetItemListQuerySchema>, now: Date): Promise<Page<TransferSheetItem>> {
       const where = new SqlWhere().and('i.business_transfer_sheet_id = ?', sheetId);
       if (query.search) {
         const p = containsPattern(query.search);
@@ -90,7 +87,14 @@ export function createTransferSheetRepository(db: Queryable) {
       if (query.overdue !== undefined) {
         where.and(query.overdue ? "(i.status = 'outstanding' and i.overdue_at < ?)" : "not (i.status = 'outstanding' and i.overdue_at < ?)", now.toISOString());
       }
-      return listPage(db, { columns: ITEM_COLUMNS, from: ITEM_FROM, where, orderBy: 'lower(u.name) collate "C", i.id' }, query, toItem);
+      const page = await listPage<ItemRow>(db, { columns: ITEM_COLUMNS, from: ITEM_FROM, where, orderBy: 'lower(u.name) collate "C", i.id' }, query);
+      const jobs = new Map((await db.query<JobsRow>(JOBS_OF_ITEMS, [page.items.map((i) => i.id)])).map((r) => [r.item_id, r.jobs]));
+      const items = page.items.map((row) => ({
+        ...row,
+        overdue_at: row.overdue_at.toISOString(),
+        jobs: (jobs.get(row.id) ?? []).map((j) => ({ ...j, completed_at: isoTime(j.completed_at) })),
+      }));
+      return { ...page, items };
     },
   };
 }

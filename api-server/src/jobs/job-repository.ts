@@ -1,9 +1,13 @@
 import type { z } from 'zod';
-import type { Job, jobListQuerySchema, Page } from '../contract';
+import { type Job, jobMessages, type jobListQuerySchema, type Page } from '../contract';
+import { fieldError } from '../http/http-error';
 import type { Queryable } from '../db/db';
 import { paginate } from '../lists/pagination';
 import { containsPattern, SqlWhere } from '../lists/sql-where';
 import { loadJobs } from './job-queries';
+
+/** `unpaginated=true` answers at most this many jobs (each with all its related data). */
+export const MAX_UNPAGINATED_JOBS = 500;
 
 /**
  * The all-jobs list. The page of ids comes from an index scan (status, created_at) with a
@@ -34,10 +38,11 @@ export function createJobRepository(db: Queryable) {
         params.push(query.size, (query.page - 1) * query.size);
         window = ` limit $${params.length - 1} offset $${params.length}`;
       }
-      const [idRows, [count]] = await Promise.all([
-        db.query<{ id: number }>(`select j.id from jobs j ${where.sql} order by j.created_at desc, j.id desc${window}`, params),
-        db.query<{ n: number }>(`select count(*)::int as n from jobs j ${where.sql}`, where.params),
-      ]);
+      const [count] = await db.query<{ n: number }>(`select count(*)::int as n from jobs j ${where.sql}`, where.params);
+      if (query.unpaginated && count!.n > MAX_UNPAGINATED_JOBS) {
+        throw fieldError(400, 'Validation failed', 'unpaginated', jobMessages.tooManyToList, 'too_big');
+      }
+      const idRows = await db.query<{ id: number }>(`select j.id from jobs j ${where.sql} order by j.created_at desc, j.id desc${window}`, params);
       const items = await loadJobs(db, idRows.map((r) => r.id));
       return paginate(items, count!.n, query);
     },

@@ -19,6 +19,7 @@ export const jobMessages = {
   ratingMax: 'Rating must be at most 5',
   ratingWhole: 'Rating must be a whole number',
   wholeCents: 'Amount must be a whole number of cents',
+  tooManyToList: 'Too many jobs to list at once: narrow the filter or use pages (at most 500)',
 } as const;
 
 /** Spec §4: job statuses. */

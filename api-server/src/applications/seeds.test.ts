@@ -87,6 +87,16 @@ describe('billing', () => {
     expect(sheets.map((s) => s.batch_name)).toEqual(expected);
   });
 
+  test('the demo shows every item state: settled, outstanding (one part paid), failed, and overdue ones', async () => {
+    const states = await rows<{ status: string; part: boolean; overdue: boolean }>(
+      'select status, paid_amount > 0 and paid_amount < billed_amount as part, overdue_at < now() as overdue from business_transfer_sheet_items',
+    );
+    expect(new Set(states.map((s) => s.status))).toEqual(new Set(['settled', 'outstanding', 'failed']));
+    expect(states.some((s) => s.status === 'outstanding' && s.part)).toBe(true);
+    expect(states.some((s) => s.status === 'outstanding' && s.overdue)).toBe(true);
+    expect(new Set((await rows<{ id: number }>('select distinct business_transfer_sheet_id as id from business_transfer_sheet_items')).map((r) => r.id)).size).toBeGreaterThanOrEqual(4);
+  });
+
   test('items add up: billed = sum of the jobs\' shares; settled items are paid in full; only business providers', async () => {
     const bad = await rows(
       `select i.id from business_transfer_sheet_items i join users u on u.id = i.billed_service_provider_id

@@ -1,7 +1,33 @@
 import type { Queryable } from '../db/db';
-import { seedAnchor } from '../jobs/seed';
+import { jobStory } from '../jobs/job-story';
+import { insertStories, loadStoryContext, seedAnchor } from '../jobs/seed';
 import { createPrng } from '../seed/prng';
 import { generateDueSheets } from './billing-service';
+
+/** Completed jobs of the demo business providers added before the first sheets (see below). */
+export const DEMO_BUSINESS_JOBS = 24;
+
+/**
+ * The jobs demo seed has few completed jobs, and fewer by business providers: add
+ * DEMO_BUSINESS_JOBS completed jobs of the business providers over the last six months, made by
+ * the jobs domain's own story generator (through its state machine, with histories, chats and
+ * reviews), so the sheets have several items in several months. Only before any sheet exists.
+ */
+async function seedBusinessWork(tx: Queryable, anchor: number): Promise<void> {
+  const [sheets] = await tx.query<{ n: number }>('select count(*)::int as n from business_transfer_sheets');
+  if (sheets!.n > 0) return;
+  const ctx = await loadStoryContext(tx, anchor);
+  const businesses = (await tx.query<{ id: number }>("select id from users where type = 'SERVICE_PROVIDER' and provider_kind = 'business' order by id")).map((r) => r.id);
+  if (!ctx || !businesses.length) return;
+  const rng = createPrng(20260501);
+  // Each history ends at its own moment in the last six months (a story's actions all happen
+  // before its context's anchor), so completions fall in several billing periods.
+  const stories = Array.from({ length: DEMO_BUSINESS_JOBS }, (_, i) =>
+    jobStory('completed', { ...ctx, providers: businesses, anchor: anchor - Math.floor((i * 180) / DEMO_BUSINESS_JOBS) * 86_400_000 }, rng, 9000 + i),
+  );
+  stories.sort((a, b) => a.job.created_at - b.job.created_at);
+  await insertStories(tx, stories);
+}
 
 const DAY = 24 * 60 * 60 * 1000;
 
@@ -13,13 +39,15 @@ interface ItemRow {
 
 /**
  * Transfer sheets for the seeded history, produced by the billing service itself from the
- * seeded completed jobs (every closed period up to the seed's anchor), then a believable
- * settlement state on the new items: long past due mostly settled (paid in full), some failed
- * transfers and part payments; recently due half settled, half overdue; not yet due mostly
- * outstanding. Idempotent: existing sheets are never touched.
+ * seeded completed jobs (the jobs seed's and seedBusinessWork's), for every closed period up to
+ * the seed's anchor; then a believable settlement state on the new items: long past due mostly
+ * settled (paid in full) with a failed transfer and a part payment in every six; recently due
+ * half settled, half overdue; not yet due mostly outstanding. Idempotent: existing sheets are
+ * never touched.
  */
 export async function seedBilling(tx: Queryable, options: { anchor?: number } = {}): Promise<{ sheets: number; items: number }> {
   const anchor = options.anchor ?? seedAnchor();
+  await seedBusinessWork(tx, anchor);
   const created = await generateDueSheets(tx, anchor);
   if (!created.length) return { sheets: 0, items: 0 };
   // As the schedule would have made them: a minute after each period closed.
@@ -36,18 +64,20 @@ export async function seedBilling(tx: Queryable, options: { anchor?: number } = 
     [ids],
   );
   const rng = createPrng(20260415);
+  // A fixed pattern (not a coin toss) so even a small demo shows every state.
+  const counters = { long: 0, recent: 0, open: 0 };
   const updates = items.map((item) => {
     const pastDue = anchor - item.overdue_ms;
-    const roll = rng.next();
     const settled = { id: item.id, status: 'settled', paid: item.billed_amount, remarks: rng.chance(0.3) ? 'Paid by bank transfer' : null, settledAt: item.overdue_ms - rng.int(1, 14) * DAY };
-    const outstanding = { id: item.id, status: 'outstanding', paid: 0, remarks: null, settledAt: null };
+    const outstanding = { id: item.id, status: 'outstanding', paid: 0, remarks: null as string | null, settledAt: null as number | null };
     if (pastDue > 30 * DAY) {
-      if (roll < 0.8) return settled;
-      if (roll < 0.9) return { ...outstanding, status: 'failed', remarks: rng.pick(['Transfer returned by the bank: account closed', 'Transfer rejected: name mismatch']) };
-      return { ...outstanding, paid: Math.floor(item.billed_amount / 2), remarks: 'Part payment received; balance overdue' };
+      const n = counters.long++ % 6;
+      if (n === 2) return { ...outstanding, status: 'failed', remarks: rng.pick(['Transfer returned by the bank: account closed', 'Transfer rejected: name mismatch']) };
+      if (n === 4) return { ...outstanding, paid: Math.floor(item.billed_amount / 2), remarks: 'Part payment received; balance overdue' };
+      return settled;
     }
-    if (pastDue > 0) return roll < 0.5 ? settled : outstanding;
-    return roll < 0.3 ? settled : outstanding;
+    if (pastDue > 0) return counters.recent++ % 2 ? settled : outstanding;
+    return counters.open++ % 3 === 2 ? settled : outstanding;
   });
   await tx.query(
     `update business_transfer_sheet_items i set status = u.status, paid_amount = u.paid, remarks = u.remarks,

@@ -2,7 +2,7 @@ import './message-channel-shim';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, configure, render, type RenderResult } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
-import { App } from 'antd';
+import { App, ConfigProvider } from 'antd';
 import type { ReactElement } from 'react';
 import { MemoryRouter, useLocation, useNavigate, type Location, type NavigateFunction } from 'react-router';
 
@@ -45,16 +45,20 @@ export function renderWithProviders(ui: ReactElement, options: RenderWithProvide
   const result = render(
     <QueryClientProvider client={queryClient}>
       <MemoryRouter initialEntries={[options.route ?? '/']}>
-        <App>
-          {ui}
-          <RouterProbe />
-        </App>
+        {/* No motion: transitions only add timers to wait for, and slow these tests a lot. */}
+        <ConfigProvider theme={{ token: { motion: false } }}>
+          <App>
+            {ui}
+            <RouterProbe />
+          </App>
+        </ConfigProvider>
       </MemoryRouter>
     </QueryClientProvider>,
   );
   return {
     ...result,
-    user: userEvent.setup(),
+    // No pause between keystrokes: each one already re-renders antd, which is the slow part here.
+    user: userEvent.setup({ delay: null }),
     queryClient,
     location: () => router.location as Location,
     navigate: (to) => {

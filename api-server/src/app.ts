@@ -107,7 +107,7 @@ export async function buildApp({ db, config, logger, clock = Date.now }: BuildAp
       registerApplicationRoutes(api, db);
       registerBillingRoutes(api, db);
       registerDeliveryRoutes(api, db);
-      registerTicketRoutes(api, db);
+      registerTicketRoutes(api, db, config.uploadDir);
     },
     { prefix: API_PREFIX },
   );

@@ -1,4 +1,5 @@
 import { adminOnly, signedIn, type Rows } from '../testing/route-matrix';
+import { fieldsForm } from './test-form';
 
 /**
  * Tickets: management is admin only (spec §6). The pickers answer every signed-in role; the
@@ -6,6 +7,8 @@ import { adminOnly, signedIn, type Rows } from '../testing/route-matrix';
  * belong to the demo customer, so the demo provider gets a 404 there).
  */
 const ownTicketChat = { none: 401, customer: 200, provider: 404, admin: 200 };
+const message = fieldsForm({ chat_id: 1, message: 'Hello from the matrix' });
+const userTicket = fieldsForm({ description: 'Raised from the matrix test', ticket_subcategory_id: 1 });
 
 export const ticketRows: Rows = {
   'GET /api/v1/ticket/categories': { expect: adminOnly(200) },
@@ -16,6 +19,7 @@ export const ticketRows: Rows = {
   'POST /api/v1/ticket/subcategories': { payload: (n: number) => ({ title: `Matrix Subcategory ${n}`, ticket_category_id: 1 }), expect: adminOnly(201) },
   'PATCH /api/v1/ticket/subcategories/:subcategory_id': { url: '/api/v1/ticket/subcategories/1', payload: { active: true }, expect: adminOnly(200) },
   'GET /api/v1/ticket/category-subcategory-select': { expect: signedIn(200) },
+  'GET /api/v1/user-tickets': { url: '/api/v1/user-tickets?status=submitted', expect: { none: 401, customer: 200, provider: 200, admin: 403 } },
   'GET /api/v1/tickets': { url: '/api/v1/tickets?status=submitted&assigned_to_user_id=unassigned', expect: adminOnly(200) },
   'POST /api/v1/tickets': { payload: { description: 'Raised by the matrix test', ticket_subcategory_id: 1, created_by_user_id: 2 }, expect: adminOnly(201) },
   'PATCH /api/v1/tickets/:ticket_id': { url: '/api/v1/tickets/1', payload: { description: 'Parcel delayed: still at the jetty' }, expect: adminOnly(200) },
@@ -25,5 +29,14 @@ export const ticketRows: Rows = {
   'DELETE /api/v1/ticket': { url: '/api/v1/ticket?ticket_id=5', expect: adminOnly(200) },
   'GET /api/v1/ticket/chat': { url: '/api/v1/ticket/chat?ticket_id=1', expect: ownTicketChat },
   'GET /api/v1/ticket-chats/messages': { url: '/api/v1/ticket-chats/messages?chat_id=1', expect: ownTicketChat },
-  'POST /api/v1/ticket/message': { payload: { chat_id: 1, message: 'Hello from the matrix' }, expect: { ...ownTicketChat, customer: 201, admin: 201 } },
+  'POST /api/v1/ticket/message': {
+    payload: message.payload,
+    headers: () => message.headers,
+    expect: { ...ownTicketChat, customer: 201, admin: 201 },
+  },
+  'POST /api/v1/user-tickets': {
+    payload: userTicket.payload,
+    headers: () => userTicket.headers,
+    expect: { none: 401, customer: 201, provider: 201, admin: 403 },
+  },
 };

@@ -6,6 +6,8 @@ import { fieldError, HttpError } from '../http/http-error';
 import { listPage } from '../lists/list-page';
 import type { PageRequest } from '../lists/pagination';
 import { containsPattern, SqlWhere } from '../lists/sql-where';
+import type { UploadedFile } from '../documents/multipart-upload';
+import { insertTicketDocuments } from './ticket-documents';
 import { ticketClosed } from './ticket-errors';
 import { documentsJson, isoTime, ticketUserJson } from './ticket-json';
 
@@ -23,9 +25,8 @@ const visibleTo = (caller: RequestAuth, ticketAlias = 't') =>
 export interface NewTicketMessage {
   chatId: number;
   message: string | undefined;
-  /** Stores the attachments inside the message's transaction (relation ticket_chat_message, relation_id messageId). */
-  attach?: (tx: Queryable, messageId: number) => Promise<unknown>;
-  hasFiles: boolean;
+  /** Uploaded files, recorded as documents of the message in its transaction. */
+  files: UploadedFile[];
 }
 
 /** The chats of tickets and their messages (oldest first); posting is refused once the ticket is closed. */
@@ -62,7 +63,7 @@ export function createTicketChatRepository(db: Db) {
 
     /** A message, files, or both (400 on `message` when neither); 409 once the ticket is closed. */
     async post(input: NewTicketMessage, caller: RequestAuth): Promise<TicketChatMessage> {
-      if (input.message === undefined && !input.hasFiles) {
+      if (input.message === undefined && !input.files.length) {
         throw fieldError(400, 'Validation failed', 'message', ticketMessages.messageOrFile, 'too_small');
       }
       const id = await db.transaction(async (tx) => {
@@ -74,7 +75,7 @@ export function createTicketChatRepository(db: Db) {
           caller.userId,
         ]);
         await tx.query('update ticket_chats set updated_at = now() where id = $1', [chat.id]);
-        await input.attach?.(tx, row!.id);
+        await insertTicketDocuments(tx, input.files, { userId: caller.userId, relation: 'ticket_chat_message', relationId: row!.id });
         return row!.id;
       });
       return (await findMessage(id))!;

@@ -1,21 +1,34 @@
-import { calls, messages, ticketMessages } from '../contract';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { calls, documentMessages, messages, ticketMessages } from '../contract';
 import { contractData, errorBody, issuesByField } from '../testing/expect-contract';
 import { type Session, startTestApp, type TestApp } from '../testing/test-app';
+import { type FormPart, fieldsForm, HTML, multipartForm, PDF, PNG } from './test-form';
+
+const uploadDir = fs.mkdtempSync(path.join(os.tmpdir(), 'mv-admin-ticket-uploads-'));
+const storedFiles = () => fs.readdirSync(uploadDir).filter((f) => !f.startsWith('.'));
 
 let t: TestApp;
 let admin: Session;
 let customer: Session;
 let provider: Session;
 beforeAll(async () => {
-  t = await startTestApp();
+  t = await startTestApp({ config: { uploadDir } });
   [admin, customer, provider] = await Promise.all([t.login('admin'), t.login('customer'), t.login('provider')]);
 });
-afterAll(() => t.close());
+afterAll(async () => {
+  await t.close();
+  fs.rmSync(uploadDir, { recursive: true, force: true });
+});
 
 const chatsOf = (ticketId: number, session = admin) => t.request({ method: 'GET', url: `/api/v1/ticket/chat?ticket_id=${ticketId}` }, session);
 const messagesOf = (chatId: number, query = '', session = admin) =>
   t.request({ method: 'GET', url: `/api/v1/ticket-chats/messages?chat_id=${chatId}&${query}` }, session);
-const send = (payload: object, session = admin) => t.request({ method: 'POST', url: '/api/v1/ticket/message', payload }, session);
+const send = (fields: Record<string, string | number | undefined>, session = admin) =>
+  t.request({ method: 'POST', url: '/api/v1/ticket/message', ...fieldsForm(fields) }, session);
+const sendParts = (parts: FormPart[], session = admin) => t.request({ method: 'POST', url: '/api/v1/ticket/message', ...multipartForm(parts) }, session);
+const file = (data: Buffer, filename: string): FormPart => ({ name: 'file', filename, data });
 /** Seeded ticket 4: the demo customer's, in progress, three messages. */
 const chatOfTicket = async (ticketId: number) => contractData(calls.listTicketChats, await chatsOf(ticketId))[0]!;
 
@@ -77,7 +90,7 @@ describe('POST /ticket/message', () => {
     expect(mine.statusCode).toBe(201);
     expect(mine.json().title).toBeUndefined();
     expect(contractData(calls.sendTicketMessage, mine)).toMatchObject({ ticket_chat_id: chat.id, message: 'We are checking with the ferry operator.', createdBy: { type: 'ADMIN' }, documents: [] });
-    const theirs = await send({ chat_id: String(chat.id), message: 'Thanks!' }, customer);
+    const theirs = await send({ chat_id: chat.id, message: 'Thanks!' }, customer);
     expect(contractData(calls.sendTicketMessage, theirs)).toMatchObject({ message: 'Thanks!', createdBy: { type: 'CUSTOMER' } });
     expect((await chatOfTicket(1)).message_count).toBe(chat.message_count + 2);
   });
@@ -96,11 +109,95 @@ describe('POST /ticket/message', () => {
     expect(issuesByField(await send({ message: 'Where?' }))).toEqual({ chat_id: [messages.select] });
   });
 
+  test('files: stored as documents of the message (type by content); a file alone is a message', async () => {
+    const chat = await chatOfTicket(2);
+    const res = await sendParts([{ name: 'chat_id', value: String(chat.id) }, { name: 'message', value: 'Receipt attached' }, file(PNG, 'receipt.png'), file(PDF, 'bank statement.pdf')], customer);
+    expect(res.statusCode).toBe(201);
+    const sent = contractData(calls.sendTicketMessage, res);
+    expect(sent.documents.map((d) => [d.file_original_name, d.mime, d.relation_name, d.relation_id])).toEqual([
+      ['receipt.png', 'image/png', 'ticket_chat_message', sent.id],
+      ['bank statement.pdf', 'application/pdf', 'ticket_chat_message', sent.id],
+    ]);
+    expect(sent.documents[0]).toMatchObject({ file_size: PNG.length, user: { email: 'customer@example.com' }, documentType: null });
+    const fileOnly = contractData(calls.sendTicketMessage, await sendParts([{ name: 'chat_id', value: String(chat.id) }, file(PNG, 'only.png')]));
+    expect(fileOnly).toMatchObject({ message: null, documents: [expect.objectContaining({ file_original_name: 'only.png' })] });
+    const listed = contractData(calls.listTicketChatMessages, await messagesOf(chat.id, 'unpaginated=true'));
+    expect(listed.items.at(-2)!.documents).toHaveLength(2);
+    // The admin can download what the customer sent.
+    const download = await t.request({ method: 'GET', url: `/api/v1/document/${sent.documents[0]!.id}/asset` }, admin);
+    expect(download.statusCode).toBe(200);
+    expect(download.rawPayload.equals(PNG)).toBe(true);
+  });
+
+  test('files are checked like document uploads; nothing is kept when the message is refused', async () => {
+    const chat = await chatOfTicket(2);
+    const before = storedFiles().length;
+    const html = await sendParts([{ name: 'chat_id', value: String(chat.id) }, file(HTML, 'page.png')]);
+    expect(html.statusCode).toBe(415);
+    expect(issuesByField(html)).toEqual({ file: [documentMessages.unsupportedFile] });
+    const closed = await chatOfTicket(6);
+    const refused = await sendParts([{ name: 'chat_id', value: String(closed.id) }, file(PNG, 'late.png')], customer);
+    expect(refused.statusCode).toBe(409);
+    const notTheirs = await sendParts([{ name: 'chat_id', value: String(chat.id) }, file(PNG, 'x.png')], provider);
+    expect(notTheirs.statusCode).toBe(404);
+    expect(storedFiles()).toHaveLength(before);
+    const json = await t.request({ method: 'POST', url: '/api/v1/ticket/message', payload: { chat_id: chat.id, message: 'JSON' } }, admin);
+    expect(json.statusCode).toBe(415);
+  });
+
+  test('deleting the ticket removes its files', async () => {
+    const created = await t.request({ method: 'POST', url: '/api/v1/tickets', payload: { description: 'Ticket with files to delete', ticket_subcategory_id: 1 } }, admin);
+    const ticket = contractData(calls.createTicket, created);
+    await sendParts([{ name: 'chat_id', value: String(ticket.chats[0]!.id) }, file(PNG, 'gone.png')]);
+    const before = storedFiles().length;
+    expect((await t.request({ method: 'DELETE', url: `/api/v1/ticket?ticket_id=${ticket.id}` }, admin)).statusCode).toBe(200);
+    expect(storedFiles()).toHaveLength(before - 1);
+    expect(await t.db.query("select 1 from documents where file_original_name = 'gone.png'")).toEqual([]);
+  });
+
   test('a closed ticket takes no more messages: 409', async () => {
     const chat = await chatOfTicket(6);
     expect(chat.status).toBe('closed');
     const res = await send({ chat_id: chat.id, message: 'Reopen please' }, customer);
     expect(res.statusCode).toBe(409);
     expect(errorBody(res).title).toBe('Ticket is closed');
+  });
+});
+
+describe('POST /user-tickets', () => {
+  test('a customer raises a ticket with files; it is theirs, submitted, with a chat', async () => {
+    const res = await t.request(
+      {
+        method: 'POST', url: '/api/v1/user-tickets',
+        ...multipartForm([{ name: 'description', value: 'The provider damaged my door.' }, { name: 'ticket_subcategory_id', value: '1' }, file(PNG, 'door.png')]),
+      },
+      customer,
+    );
+    expect(res.statusCode).toBe(201);
+    expect(res.json().title).toBe('Ticket submitted');
+    const ticket = contractData(calls.createUserTicket, res);
+    expect(ticket).toMatchObject({
+      type: 'CUSTOMER', status: 'submitted', createdBy: { email: 'customer@example.com' }, chats: [expect.objectContaining({ status: 'open' })],
+      documents: [expect.objectContaining({ file_original_name: 'door.png', relation_name: 'ticket', relation_id: expect.any(Number) })],
+    });
+    expect(ticket.documents[0]!.relation_id).toBe(ticket.id);
+  });
+
+  test('validation: description at least 5, a subcategory; admins use POST /tickets', async () => {
+    const res = await t.request({ method: 'POST', url: '/api/v1/user-tickets', ...fieldsForm({ description: 'bad' }) }, provider);
+    expect(issuesByField(res)).toEqual({ description: [messages.minChars('Description', 5)], ticket_subcategory_id: [messages.select] });
+    expect((await t.request({ method: 'POST', url: '/api/v1/user-tickets', ...fieldsForm({ description: 'Valid text', ticket_subcategory_id: 1 }) }, admin)).statusCode).toBe(403);
+  });
+});
+
+describe('GET /user-tickets', () => {
+  test("a customer's or provider's own tickets only, newest first, filterable by status", async () => {
+    const res = await t.request({ method: 'GET', url: '/api/v1/user-tickets?unpaginated=true' }, customer);
+    const mine = contractData(calls.listUserTickets, res);
+    expect(mine.items.length).toBeGreaterThan(5);
+    expect(mine.items.every((i) => i.createdBy?.email === 'customer@example.com')).toBe(true);
+    const theirs = contractData(calls.listUserTickets, await t.request({ method: 'GET', url: '/api/v1/user-tickets?status=in-progress&unpaginated=true' }, provider));
+    expect(theirs.items.every((i) => i.createdBy?.email === 'provider@example.com' && i.status === 'in-progress')).toBe(true);
+    expect((await t.request({ method: 'GET', url: '/api/v1/user-tickets' }, admin)).statusCode).toBe(403);
   });
 });

@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import type { Page, Ticket, TicketAssign, TicketStatus, TicketUpdate, ticketCreateSchema, ticketListQuerySchema } from '../contract';
+import type { Page, Ticket, TicketAssign, TicketStatus, TicketUpdate, ticketCreateSchema, ticketListQuerySchema, userTicketListQuerySchema } from '../contract';
 import { ticketMessages } from '../contract';
 import type { Db, Queryable } from '../db/db';
 import { fieldError, HttpError } from '../http/http-error';
@@ -80,28 +80,40 @@ const closeChats = (tx: Queryable, ticketId: number) =>
 export function createTicketRepository(db: Db) {
   const find = async (id: number) => (await loadTickets(db, [id]))[0];
 
+  async function list(query: z.output<typeof ticketListQuerySchema>): Promise<Page<Ticket>> {
+    const where = new SqlWhere();
+    if (query.search) {
+      const p = containsPattern(query.search);
+      where.and('(t.reference_no ilike ? or t.description ilike ? or cu.name ilike ? or cu.email ilike ?)', p, p, p, p);
+    }
+    if (query.status) where.and('t.status = ?', query.status);
+    if (query.ticket_category_id !== undefined) where.and('sc.ticket_category_id = ?', query.ticket_category_id);
+    if (query.ticket_subcategory_id !== undefined) where.and('t.ticket_subcategory_id = ?', query.ticket_subcategory_id);
+    if (query.assigned_to_user_id === 'unassigned') where.and('t.assigned_to_user_id is null');
+    else if (query.assigned_to_user_id !== undefined) where.and('t.assigned_to_user_id = ?', query.assigned_to_user_id);
+    if (query.created_by_user_id !== undefined) where.and('t.created_by = ?', query.created_by_user_id);
+    if (query.type) where.and('t.type = ?', query.type);
+    const page = await listPage<{ id: number }>(db, { columns: 't.id', from: FROM, where, orderBy: 't.created_at desc, t.id desc' }, query);
+    return { ...page, items: await loadTickets(db, page.items.map((row) => row.id)) };
+  }
+
   return {
     find,
 
-    async list(query: z.output<typeof ticketListQuerySchema>): Promise<Page<Ticket>> {
-      const where = new SqlWhere();
-      if (query.search) {
-        const p = containsPattern(query.search);
-        where.and('(t.reference_no ilike ? or t.description ilike ? or cu.name ilike ? or cu.email ilike ?)', p, p, p, p);
-      }
-      if (query.status) where.and('t.status = ?', query.status);
-      if (query.ticket_category_id !== undefined) where.and('sc.ticket_category_id = ?', query.ticket_category_id);
-      if (query.ticket_subcategory_id !== undefined) where.and('t.ticket_subcategory_id = ?', query.ticket_subcategory_id);
-      if (query.assigned_to_user_id === 'unassigned') where.and('t.assigned_to_user_id is null');
-      else if (query.assigned_to_user_id !== undefined) where.and('t.assigned_to_user_id = ?', query.assigned_to_user_id);
-      if (query.created_by_user_id !== undefined) where.and('t.created_by = ?', query.created_by_user_id);
-      if (query.type) where.and('t.type = ?', query.type);
-      const page = await listPage<{ id: number }>(db, { columns: 't.id', from: FROM, where, orderBy: 't.created_at desc, t.id desc' }, query);
-      return { ...page, items: await loadTickets(db, page.items.map((row) => row.id)) };
+    list,
+
+    /** A customer's or provider's own tickets (newest first), searchable and filterable by status. */
+    listOwn(query: z.output<typeof userTicketListQuerySchema>, userId: number): Promise<Page<Ticket>> {
+      return list({ ...query, created_by_user_id: userId });
     },
 
     /** For `created_by_user_id` (any user type) or for the admin; the ticket gets its chat at once. */
-    async create(input: z.output<typeof ticketCreateSchema>, adminId: number): Promise<Ticket> {
+    async create(
+      input: z.output<typeof ticketCreateSchema>,
+      adminId: number,
+      /** Files the ticket arrives with, recorded in its transaction. */
+      attach?: (tx: Queryable, ticketId: number) => Promise<unknown>,
+    ): Promise<Ticket> {
       const id = await db.transaction(async (tx) => {
         const creatorId = input.created_by_user_id ?? adminId;
         const [creator] = await tx.query<{ type: string }>('select type from users where id = $1', [creatorId]);
@@ -115,6 +127,7 @@ export function createTicketRepository(db: Db) {
           )
           .catch(rethrowTicketFieldError);
         await tx.query('insert into ticket_chats (ticket_id, title, details, created_by) values ($1, $2, $3, $4)', [row!.id, row!.reference_no, input.description, creatorId]);
+        await attach?.(tx, row!.id);
         return row!.id;
       });
       return (await find(id))!;

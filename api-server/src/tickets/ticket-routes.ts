@@ -1,9 +1,13 @@
+import multipart from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
-import { calls } from '../contract';
+import { calls, documentLimits, ticketMessageFieldsSchema, userTicketFieldsSchema } from '../contract';
 import type { Db } from '../db/db';
+import { readUpload, type UploadedFile } from '../documents/multipart-upload';
+import { createUploadStore } from '../documents/upload-store';
 import { withToast } from '../http/call-outcome';
 import { notFound } from '../http/http-error';
 import { registerCall, requireCaller } from '../http/register-call';
+import { insertTicketDocuments } from './ticket-documents';
 import { createTicketCategoryRepository } from './ticket-category-repository';
 import { createTicketChatRepository } from './ticket-chat-repository';
 import { createTicketRepository } from './ticket-repository';
@@ -15,13 +19,25 @@ function found<T>(value: T | undefined, thing: string): T {
 
 /**
  * Spec §7 ticket calls. Categories, subcategories and admin tickets are ADMIN only; the pickers
- * and the ticket chat also answer customers and providers (their own tickets only). The
- * customer/provider `/user-tickets` calls are declared in the contract but not served here.
+ * and the ticket chat also answer customers and providers (their own tickets only), who raise
+ * and list their own tickets through `/user-tickets`. Files go through the documents module's
+ * upload store (magic-byte check, limits) and are filed as `documents` rows.
  */
-export function registerTicketRoutes(api: FastifyInstance, db: Db): void {
+export function registerTicketRoutes(api: FastifyInstance, db: Db, uploadDir: string): void {
   const categories = createTicketCategoryRepository(db);
   const tickets = createTicketRepository(db);
   const chats = createTicketChatRepository(db);
+  const store = createUploadStore(uploadDir);
+
+  /** Runs `write`; when it fails, the files it would have recorded are removed from the store. */
+  const keepingFilesOnlyIfSaved = async <T>(files: UploadedFile[], write: () => Promise<T>): Promise<T> => {
+    try {
+      return await write();
+    } catch (error) {
+      for (const file of files) store.remove(file.storageName);
+      throw error;
+    }
+  };
 
   registerCall(api, calls.listTicketCategories, async ({ query }) => categories.listCategories(query));
   registerCall(api, calls.createTicketCategory, async ({ body }) => withToast(await categories.createCategory(body), 'Ticket category created'), { status: 201 });
@@ -43,6 +59,7 @@ export function registerTicketRoutes(api: FastifyInstance, db: Db): void {
   registerCall(api, calls.ticketCategorySubcategorySelect, async ({ query }) => categories.categorySubcategoryOptions(query));
 
   registerCall(api, calls.listTickets, async ({ query }) => tickets.list(query));
+  registerCall(api, calls.listUserTickets, async ({ query, auth }) => tickets.listOwn(query, requireCaller(auth).userId));
   registerCall(
     api,
     calls.createTicket,
@@ -60,16 +77,46 @@ export function registerTicketRoutes(api: FastifyInstance, db: Db): void {
   registerCall(api, calls.unassignTicket, async ({ body }) => withToast(await tickets.unassign(body.ticket_id), 'Ticket unassigned'));
   registerCall(api, calls.closeTicket, async ({ params }) => withToast(await tickets.close(params.ticket_id), 'Ticket closed'));
   registerCall(api, calls.deleteTicket, async ({ query }) => {
-    found(await tickets.remove(query.ticket_id), 'Ticket');
+    const { storageNames } = found(await tickets.remove(query.ticket_id), 'Ticket');
+    for (const name of storageNames) store.remove(name);
     return withToast({ id: query.ticket_id }, 'Ticket deleted');
   });
 
   registerCall(api, calls.listTicketChats, async ({ query, auth }) => chats.chatsOfTicket(query.ticket_id, requireCaller(auth)));
   registerCall(api, calls.listTicketChatMessages, async ({ query, auth }) => chats.messages(query.chat_id, requireCaller(auth), query));
-  registerCall(
-    api,
-    calls.sendTicketMessage,
-    async ({ body, auth }) => chats.post({ chatId: body.chat_id, message: body.message, hasFiles: false }, requireCaller(auth)),
-    { status: 201 },
-  );
+
+  // The only scope of these routes that accepts multipart/form-data, with the document limits.
+  api.register(async (scope) => {
+    const { maxFileBytes, maxFilesPerRequest } = documentLimits;
+    await scope.register(multipart, { throwFileSizeLimit: false, limits: { fileSize: maxFileBytes, files: maxFilesPerRequest, fields: 20, parts: maxFilesPerRequest + 20 } });
+
+    registerCall(
+      scope,
+      calls.sendTicketMessage,
+      async ({ request, auth }) => {
+        const caller = requireCaller(auth);
+        const { fields, files } = await readUpload(request, store, ticketMessageFieldsSchema, { requireFile: false });
+        return keepingFilesOnlyIfSaved(files, () => chats.post({ chatId: fields.chat_id, message: fields.message, files }, caller));
+      },
+      { status: 201 },
+    );
+
+    registerCall(
+      scope,
+      calls.createUserTicket,
+      async ({ request, auth }) => {
+        const caller = requireCaller(auth);
+        const { fields, files } = await readUpload(request, store, userTicketFieldsSchema, { requireFile: false });
+        const ticket = await keepingFilesOnlyIfSaved(files, () =>
+          tickets.create(
+            { description: fields.description, ticket_subcategory_id: fields.ticket_subcategory_id, created_by_user_id: caller.userId },
+            caller.userId,
+            (tx, ticketId) => insertTicketDocuments(tx, files, { userId: caller.userId, relation: 'ticket', relationId: ticketId }),
+          ),
+        );
+        return withToast(ticket, 'Ticket submitted', `Reference ${ticket.reference_no}`);
+      },
+      { status: 201 },
+    );
+  });
 }

@@ -1,6 +1,7 @@
 import { calls, messages, type Ticket, ticketMessages } from '../contract';
 import { contractData, errorBody, issuesByField } from '../testing/expect-contract';
 import { type Session, startTestApp, type TestApp } from '../testing/test-app';
+import { fieldsForm } from './test-form';
 
 let t: TestApp;
 let admin: Session;
@@ -306,7 +307,8 @@ describe('close and delete', () => {
   test('delete by query: the ticket, its assignments, chats, messages and documents go', async () => {
     const ticket = await newTicket();
     await assign({ ticket_id: ticket.id, assigned_to_user_id: ids.admin });
-    await t.request({ method: 'POST', url: '/api/v1/ticket/message', payload: { chat_id: ticket.chats[0]!.id, message: 'Before deletion' } }, admin);
+    const message = await t.request({ method: 'POST', url: '/api/v1/ticket/message', ...fieldsForm({ chat_id: ticket.chats[0]!.id, message: 'Before deletion' }) }, admin);
+    expect(message.statusCode).toBe(201);
     const res = await remove(ticket.id);
     expect(res.statusCode).toBe(200);
     expect(res.json().title).toBe('Ticket deleted');

@@ -29,14 +29,14 @@ export async function seedLargeJobs(tx: Queryable, passwordHash: string): Promis
 
   const users = await tx.query(
     `insert into users (type, name, email, phone_number, provider_kind, password_hash, created_at)
-     select case when g <= $1 then 'CUSTOMER' else 'SERVICE_PROVIDER' end,
+     select case when g <= $1::int then 'CUSTOMER' else 'SERVICE_PROVIDER' end,
             ($3::text[])[1 + g % array_length($3::text[], 1)] || ' ' || ($4::text[])[1 + (g / 7) % array_length($4::text[], 1)],
             'bulk-' || g || '@example.com',
             '+960' || (7000000 + g)::text,
-            case when g <= $1 then null when g % 4 = 0 then 'business' else 'individual' end,
+            case when g <= $1::int then null when g % 4 = 0 then 'business' else 'individual' end,
             $5,
             now() - (g % 700) * interval '1 day'
-     from generate_series(1, $1 + $2) as g
+     from generate_series(1, $1::int + $2::int) as g
      on conflict ((lower(email))) do nothing returning id`,
     [LARGE_SCALE.customers, LARGE_SCALE.providers, givenNames, familyNames, passwordHash],
   );

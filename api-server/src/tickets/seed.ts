@@ -183,6 +183,24 @@ async function insertTickets(tx: Queryable, tickets: Seeded[], adminId: number, 
 }
 
 /**
+ * Two demo attachments, served from the documents module's bundled samples (no file is written):
+ * a receipt on the first message of the double-charge ticket and a photo on the no-show ticket.
+ */
+async function attachSampleFiles(tx: Queryable): Promise<void> {
+  await tx.query(
+    `insert into documents (file_original_name, file_size, mime, storage_name, user_id, relation_name, relation_id, created_at)
+     select 'receipt.pdf', 391, 'application/pdf', 'sample:receipt.pdf#ticket-message-' || m.id, m.created_by, 'ticket_chat_message', m.id, m.created_at
+     from ticket_chat_messages m join ticket_chats ch on ch.id = m.ticket_chat_id join tickets t on t.id = ch.ticket_id
+     where t.description like 'I was charged twice%' order by m.id limit 1`,
+  );
+  await tx.query(
+    `insert into documents (file_original_name, file_size, mime, storage_name, user_id, relation_name, relation_id, created_at)
+     select 'front-door.jpg', 332, 'image/jpeg', 'sample:photo.jpg#ticket-' || t.id, t.created_by, 'ticket', t.id, t.created_at
+     from tickets t where t.description like 'The AC technician%' order by t.id limit 1`,
+  );
+}
+
+/**
  * Demo tickets: 7 categories (one retired) with 18 subcategories, then (once, when there are no
  * tickets yet) 36 tickets in every status raised by the demo customer and provider, with
  * assignments to the admins and chat messages from both sides. With `scale: 'large'`, bulk
@@ -225,6 +243,7 @@ export async function seedDemoTickets(tx: Queryable, options: TicketSeedOptions)
       });
     }
     await insertTickets(tx, demo, admin.id, report);
+    await attachSampleFiles(tx);
   }
 
   if (options.scale === 'large') {

@@ -73,6 +73,15 @@ describe('GET /ticket-chats/messages', () => {
     expect(contractData(calls.listTicketChatMessages, await messagesOf(chat.id, 'search=news')).items).toHaveLength(1);
   });
 
+  test('seeded attachments come with their message and download from the bundled sample', async () => {
+    const chat = await chatOfTicket(2);
+    const [first] = contractData(calls.listTicketChatMessages, await messagesOf(chat.id)).items;
+    expect(first!.documents).toEqual([expect.objectContaining({ file_original_name: 'receipt.pdf', mime: 'application/pdf', relation_name: 'ticket_chat_message', relation_id: first!.id })]);
+    const res = await t.request({ method: 'GET', url: `/api/v1/document/${first!.documents[0]!.id}/asset` }, admin);
+    expect(res.statusCode).toBe(200);
+    expect(res.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+  });
+
   test('only for the ticket\'s owner or an admin; unknown chat 404', async () => {
     const chat = await chatOfTicket(4);
     expect((await messagesOf(chat.id, '', customer)).statusCode).toBe(200);

@@ -50,6 +50,9 @@ describe('list', () => {
       chats: [{ id: expect.any(Number), ticket_id: 1, status: 'open', message_count: 1, last_message_at: expect.any(String) }],
     });
     const held = items.find((i) => i.id === 4)!;
+    expect(held.documents).toEqual([
+      expect.objectContaining({ file_original_name: 'front-door.jpg', mime: 'image/jpeg', relation_name: 'ticket', relation_id: 4, user: expect.objectContaining({ email: 'customer@example.com' }) }),
+    ]);
     expect(held.ticketAssignments).toEqual([
       {
         id: expect.any(Number), remarks: 'Please handle', assigned_to_user_id: ids.admin, assigned_at: expect.any(String), unassigned_at: null,

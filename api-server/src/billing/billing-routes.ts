@@ -15,23 +15,25 @@ import { createTransferSheetRepository } from './transfer-sheet-repository';
 export function registerBillingRoutes(api: FastifyInstance, db: Db): void {
   const billing = createBillingService(db, () => api.clock());
   const sheets = createTransferSheetRepository(db);
+  // A failed generation is logged and retried on the next read or tick; reads still answer.
+  const ensureSheets = () => billing.generateDue().catch((err: unknown) => api.log.error({ err }, 'business transfer sheet generation failed'));
 
   registerCall(api, calls.nextBillingTime, async () => {
-    await billing.generateDue();
+    await ensureSheets();
     return billingSchedule(api.clock());
   });
   registerCall(api, calls.listTransferSheets, async ({ query }) => {
-    await billing.generateDue();
+    await ensureSheets();
     return sheets.list(query);
   });
   registerCall(api, calls.transferSheet, async ({ params }) => {
-    await billing.generateDue();
+    await ensureSheets();
     const sheet = await sheets.find(params.id);
     if (!sheet) throw notFound('Transfer sheet');
     return sheet;
   });
   registerCall(api, calls.transferSheetItems, async ({ params, query }) => {
-    await billing.generateDue();
+    await ensureSheets();
     if (!(await sheets.find(params.id))) throw notFound('Transfer sheet');
     return sheets.items(params.id, query, new Date(api.clock()));
   });

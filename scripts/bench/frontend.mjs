@@ -14,7 +14,7 @@ const SCREENS = [
 const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 const kb = (n) => (n / 1024).toFixed(1);
 
-async function login(api) {
+async function apiLogin(api) {
   const res = await fetch(`${api}/api/v1/login/admin`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
@@ -42,6 +42,7 @@ async function visit(browser, url, { tokens, waitFor }) {
   const requests = await Promise.all(pending);
   await context.close();
   const scripts = requests.filter((r) => r.type === 'script');
+  if (process.env.BENCH_VERBOSE) for (const s of [...scripts].sort((a, b) => b.body - a.body)) console.log(`    ${(s.body / 1024).toFixed(1).padStart(6)} KB ${s.url}`);
   const byOrigin = {};
   for (const s of scripts) byOrigin[new URL(s.url).origin] = (byOrigin[new URL(s.url).origin] ?? 0) + s.body;
   return { ms, jsBytes: scripts.reduce((n, s) => n + s.body, 0), jsFiles: scripts.length, byOrigin, allBytes: requests.reduce((n, r) => n + r.body, 0) };
@@ -61,7 +62,7 @@ export async function benchFrontend() {
     for (const screen of SCREENS) {
       const runs = [];
       for (let i = 0; i < RUNS; i += 1) {
-        const tokens = await login(api);
+        const tokens = await apiLogin(api);
         try {
           runs.push(await visit(browser, `http://localhost:3000${screen.path}`, { tokens, waitFor: '.ant-table-row' }));
         } catch (error) {

@@ -1,4 +1,4 @@
-import { Alert, Button, Divider, Form, Input } from 'antd';
+import { Alert, Button, Form, Input } from 'antd';
 import { useState } from 'react';
 import { ApiError, api, authStore, loginBodySchema, type LoginBody, type SignedInUser } from '@mv-admin/shared-api';
 
@@ -58,8 +58,7 @@ export function SignInForm({ quickLogin, onSignedIn }: SignInFormProps) {
       </Button>
       {quickLogin && (
         <>
-          <Divider plain>or</Divider>
-          <Button block onClick={() => void signIn(quickLogin)} disabled={busy}>
+          <Button style={{ marginTop: 12 }} block onClick={() => void signIn(quickLogin)} disabled={busy}>
             Quick sign-in as the demo admin
           </Button>
         </>

@@ -10,9 +10,9 @@ import { loadJobs } from './job-queries';
 export const MAX_UNPAGINATED_JOBS = 500;
 
 /**
- * The all-jobs list. The page of ids comes from an index scan (status, created_at) with a
- * separate count, instead of a window count over every match; related data is then loaded for
- * that page only (loadJobs).
+ * The all-jobs list. Without a text search the page of ids comes from an index scan (status,
+ * created_at) and the count is a separate statement, instead of a window count over every
+ * match; related data is then loaded for that page only (loadJobs).
  */
 export function createJobRepository(db: Queryable) {
   return {
@@ -38,13 +38,24 @@ export function createJobRepository(db: Queryable) {
         params.push(query.size, (query.page - 1) * query.size);
         window = ` limit $${params.length - 1} offset $${params.length}`;
       }
-      const [count] = await db.query<{ n: number }>(`select count(*)::int as n from jobs j ${where.sql}`, where.params);
-      if (query.unpaginated && count!.n > MAX_UNPAGINATED_JOBS) {
+      const count = async () => (await db.query<{ n: number }>(`select count(*)::int as n from jobs j ${where.sql}`, where.params))[0]!.n;
+      const order = 'order by j.created_at desc, j.id desc';
+      let ids: number[];
+      let total: number;
+      if (query.search) {
+        // A text search scans the table anyway: one pass gives the page and the total.
+        const rows = await db.query<{ id: number; total: number }>(`select j.id, count(*) over ()::int as total from jobs j ${where.sql} ${order}${window}`, params);
+        total = rows[0]?.total ?? (query.page > 1 && !query.unpaginated ? await count() : 0);
+        ids = rows.map((r) => r.id);
+      } else {
+        // Otherwise the page is an index scan and the count its own (cheaper) statement.
+        total = await count();
+        ids = total > MAX_UNPAGINATED_JOBS && query.unpaginated ? [] : (await db.query<{ id: number }>(`select j.id from jobs j ${where.sql} ${order}${window}`, params)).map((r) => r.id);
+      }
+      if (query.unpaginated && total > MAX_UNPAGINATED_JOBS) {
         throw fieldError(400, 'Validation failed', 'unpaginated', jobMessages.tooManyToList, 'too_big');
       }
-      const idRows = await db.query<{ id: number }>(`select j.id from jobs j ${where.sql} order by j.created_at desc, j.id desc${window}`, params);
-      const items = await loadJobs(db, idRows.map((r) => r.id));
-      return paginate(items, count!.n, query);
+      return paginate(await loadJobs(db, ids), total, query);
     },
   };
 }

@@ -58,6 +58,8 @@ export async function seedLargeJobs(tx: Queryable, passwordHash: string): Promis
     const counts = await insertStories(tx, stories);
     for (const key of Object.keys(counts) as Array<keyof JobSeedCounts>) totals[key] += counts[key];
   }
+  // PGlite runs no autovacuum: without fresh statistics the planner would guess row counts.
+  await tx.exec('analyze users, jobs, job_actions, documents, chats, chat_messages, chat_message_offers, reviews, job_package_configs');
   totals.ms = Date.now() - started;
   return totals;
 }

@@ -24,14 +24,27 @@ export { ErrorState, LoadingState, type ErrorStateProps } from './feedback';
 export {
   EntityFormModal,
   ActiveSwitch,
+  MvrInput,
   useFormModal,
   zodRule,
+  zodFormRule,
   zodFieldError,
   issuesToFieldErrors,
   validateWithSchema,
   type EntityFormModalProps,
   type ActiveSwitchProps,
+  type MvrInputProps,
   type FieldErrors,
   type InputSchema,
 } from './form';
-export { toAtollGroupedOptions, toAtollOptions, filterAtollIslandOption, type AtollGroupOption, type IslandOption } from './locations';
+export {
+  toAtollGroupedOptions,
+  toAtollOptions,
+  filterAtollIslandOption,
+  type AtollGroupOption,
+  type IslandOption,
+  IslandSelect,
+  type IslandSelectProps,
+  useAtollIslandSelect,
+  atollIslandSelectKey,
+} from './locations';

@@ -1,6 +1,6 @@
 import { atollInputSchema, islandInputSchema, messages } from '@mv-admin/shared-api';
 import { z } from 'zod';
-import { issuesToFieldErrors, validateWithSchema, zodFieldError, zodRule } from './zod-rule';
+import { issuesToFieldErrors, validateWithSchema, zodFieldError, zodFormRule, zodRule } from './zod-rule';
 
 describe('zodFieldError', () => {
   it("gives the contract's message, also for empty inputs", () => {
@@ -82,5 +82,32 @@ describe('validateWithSchema', () => {
     const result = validateWithSchema(schema, { min: 5, max: 1 }, ['min', 'max']);
     expect(result.success).toBe(false);
     expect(!result.success && result.errors.fields).toEqual([{ name: ['max'], errors: ['Max must not be below min'] }]);
+  });
+});
+
+describe('zodFormRule', () => {
+  const schema = z
+    .object({ min: z.number().min(0, 'Min must be at least 0'), max: z.number().min(0, 'Max must be at least 0'), name: z.string().min(1, 'Name is required') })
+    .superRefine(
+      (v, ctx) => {
+        if (v.max >= 0 && v.max < v.min) ctx.addIssue({ code: 'custom', path: ['max'], message: 'Max must not be below min' });
+      },
+      { when: ({ value }) => typeof value === 'object' && value !== null },
+    );
+  const validate = (values: Record<string, unknown>, field = 'max') => {
+    const rule = zodFormRule(schema, field) as (form: { getFieldsValue: (all: true) => Record<string, unknown> }) => {
+      validator: (r: unknown, v: unknown) => Promise<void>;
+    };
+    return rule({ getFieldsValue: () => values }).validator({}, values[field]);
+  };
+
+  it('reports a whole-form rule on its field, even while another field fails', async () => {
+    await expect(validate({ min: 5, max: 1 })).rejects.toThrow('Max must not be below min');
+    await expect(validate({ min: 5, max: 5, name: 'x' })).resolves.toBeUndefined();
+  });
+
+  it("leaves the field's own rule to zodRule and other fields' issues to them", async () => {
+    await expect(validate({ min: 5, max: -1 })).resolves.toBeUndefined();
+    await expect(validate({ min: 5, max: 1 }, 'min')).resolves.toBeUndefined();
   });
 });

@@ -38,6 +38,24 @@ export function zodRule(schema: InputSchema, field: string): FormRule {
   };
 }
 
+/**
+ * An antd Form rule for a schema's whole-form rules that land on `field` (a `refine` with
+ * `path: [field]`, such as "max not below min"): it parses all the form's values with `schema`
+ * and rejects with the first issue on `field` that its own rule (zodRule) does not already
+ * report. Give the Form.Item `dependencies` on the other fields so it re-runs when they change.
+ * Usage: `rules={[zodRule(schema, 'max'), zodFormRule(schema, 'max')]} dependencies={['min']}`.
+ */
+export function zodFormRule(schema: InputSchema, field: string): FormRule {
+  return ({ getFieldsValue }) => ({
+    validator: async (_rule, value) => {
+      if (zodFieldError(schema, field, value)) return;
+      const result = schema.safeParse(getFieldsValue(true));
+      const issue = result.error?.issues.find((candidate) => candidate.path.length === 1 && candidate.path[0] === field);
+      if (issue) throw new Error(issue.message);
+    },
+  });
+}
+
 /** Errors to put on form fields (`form.setFields`) and those that belong to no field. */
 export interface FieldErrors {
   fields: { name: (string | number)[]; errors: string[] }[];

@@ -1,5 +1,6 @@
 import { ApiError, type Page } from '@mv-admin/shared-api';
 import { screen, waitFor, within } from '@testing-library/react';
+import type { ReactNode } from 'react';
 import { z } from 'zod';
 import { apiPage, renderWithProviders } from '../testing';
 import { ListPage } from './list-page';
@@ -14,7 +15,7 @@ type Query = ServerTableQuery<z.output<typeof filters>>;
 
 const rows = (count: number, from = 1): Row[] => Array.from({ length: count }, (_, i) => ({ id: from + i, name: `Island ${from + i}` }));
 
-function RowsPage({ fetchPage, onCreate }: { fetchPage: (q: Query) => Promise<Page<Row>>; onCreate?: () => void }) {
+function RowsPage({ fetchPage, onCreate, intro }: { fetchPage: (q: Query) => Promise<Page<Row>>; onCreate?: () => void; intro?: ReactNode }) {
   const table = useServerTable<Row, typeof filters>({ queryKey: ['rows'], fetchPage, filters });
   return (
     <ListPage
@@ -23,6 +24,7 @@ function RowsPage({ fetchPage, onCreate }: { fetchPage: (q: Query) => Promise<Pa
       table={table}
       columns={[{ title: 'Name', dataIndex: 'name' }]}
       onCreate={onCreate}
+      intro={intro}
       filters={<button onClick={() => table.setFilter('atoll_id', 5)}>Atoll 5</button>}
     />
   );
@@ -154,5 +156,14 @@ describe('useServerTable + ListPage', () => {
   it('says when filters alone match nothing', async () => {
     renderWithProviders(<RowsPage fetchPage={async () => apiPage<Row>([])} />, { route: '/islands?atoll_id=2' });
     expect(await screen.findByText('No islands match these filters')).toBeInTheDocument();
+  });
+
+  it('shows an intro between the title and the toolbar', async () => {
+    renderWithProviders(<RowsPage fetchPage={async () => apiPage(rows(1))} intro={<section aria-label="Price check">Check</section>} />, { route: '/islands' });
+    const intro = await screen.findByRole('region', { name: 'Price check' });
+    const title = screen.getByRole('heading', { name: 'Islands' });
+    const search = screen.getByRole('searchbox', { name: 'Search islands' });
+    expect(title.compareDocumentPosition(intro) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(intro.compareDocumentPosition(search) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
   });
 });

@@ -18,6 +18,8 @@ export interface ListPageProps<T> {
   columns: TableColumnsType<T>;
   /** Filter controls shown after the search box. */
   filters?: ReactNode;
+  /** Shown between the title and the toolbar: a tool that belongs to the screen, e.g. a price check. */
+  intro?: ReactNode;
   /** Shows a primary "New <noun>" button. */
   onCreate?: () => void;
   /** Rendered after the table: the create/edit modal. */
@@ -45,13 +47,13 @@ function EmptyRows<T>({ table, noun, onCreate }: Pick<ListPageProps<T>, 'table' 
 }
 
 /**
- * The layout of every list screen: a title, a toolbar (search box, filter slots, a primary
+ * The layout of every list screen: a title, an optional `intro`, a toolbar (search box, filter slots, a primary
  * "New …" button) and the table, with its states: a spinner on the first load, an error with
  * Retry (ApiError message) instead of the rows (or above them when a refresh of rows already
  * shown fails), and an empty state that says whether nothing exists yet or nothing matches (with
  * "Clear filters"). Children render after the table (modals).
  */
-export function ListPage<T extends object>({ title, noun, table, columns, filters, onCreate, children }: ListPageProps<T>) {
+export function ListPage<T extends object>({ title, noun, table, columns, filters, intro, onCreate, children }: ListPageProps<T>) {
   const retry = (
     <Button size="small" onClick={table.refetch}>
       Retry
@@ -79,6 +81,7 @@ export function ListPage<T extends object>({ title, noun, table, columns, filter
       <Typography.Title level={1} style={{ fontSize: 24, margin: 0 }}>
         {title}
       </Typography.Title>
+      {intro}
       <Flex wrap gap="small" align="center">
         <Input.Search
           allowClear

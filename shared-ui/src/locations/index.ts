@@ -5,3 +5,5 @@ export {
   type AtollGroupOption,
   type IslandOption,
 } from './atoll-options';
+export { useAtollIslandSelect, atollIslandSelectKey } from './use-atoll-island-select';
+export { IslandSelect, type IslandSelectProps } from './island-select';

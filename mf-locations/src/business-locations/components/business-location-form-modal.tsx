@@ -1,7 +1,6 @@
 import { businessLocationInputSchema as schema, type BusinessLocation } from '@mv-admin/shared-api';
-import { EntityFormModal, Form, Input, Select, Switch, zodRule } from '@mv-admin/shared-ui';
+import { EntityFormModal, Form, Input, IslandSelect, Select, Switch, zodRule } from '@mv-admin/shared-ui';
 import { useBusinessLocationTypes, useSaveBusinessLocation } from '../api/business-locations';
-import { IslandSelect } from './island-select';
 
 interface BusinessLocationFormModalProps {
   open: boolean;

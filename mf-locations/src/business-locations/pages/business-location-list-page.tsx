@@ -1,5 +1,5 @@
 import type { BusinessLocation } from '@mv-admin/shared-api';
-import { ActiveFilter, ListPage, useFormModal, useServerTable } from '@mv-admin/shared-ui';
+import { ActiveFilter, IslandSelect, ListPage, useFormModal, useServerTable } from '@mv-admin/shared-ui';
 import { AtollFilter } from '../../shared/components/atoll-filter';
 import {
   businessLocationFilters,
@@ -9,7 +9,6 @@ import {
 } from '../api/business-locations';
 import { businessLocationColumns } from '../components/business-location-columns';
 import { BusinessLocationFormModal } from '../components/business-location-form-modal';
-import { IslandSelect } from '../components/island-select';
 
 /** /business-locations: locations with island, atoll and creator; filters by place and status. */
 export function BusinessLocationListPage() {

@@ -1,6 +1,5 @@
 import { islandInputSchema, type Island } from '@mv-admin/shared-api';
-import { EntityFormModal, Form, Input, Select, Switch, filterAtollIslandOption, toAtollOptions, zodRule } from '@mv-admin/shared-ui';
-import { useAtollIslandSelect } from '../../shared/api/use-atoll-island-select';
+import { EntityFormModal, Form, Input, Select, Switch, filterAtollIslandOption, toAtollOptions, useAtollIslandSelect, zodRule } from '@mv-admin/shared-ui';
 import { useSaveIsland } from '../api/islands';
 
 interface IslandFormModalProps {

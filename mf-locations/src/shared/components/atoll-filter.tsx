@@ -1,5 +1,4 @@
-import { Select, filterAtollIslandOption, toAtollOptions } from '@mv-admin/shared-ui';
-import { useAtollIslandSelect } from '../api/use-atoll-island-select';
+import { Select, filterAtollIslandOption, toAtollOptions, useAtollIslandSelect } from '@mv-admin/shared-ui';
 
 /** "All atolls" or one atoll, for the island list's `atoll_id` filter. */
 export function AtollFilter({ value, onChange }: { value?: number; onChange: (atollId: number | undefined) => void }) {

@@ -1,0 +1,37 @@
+import { api, type DeliverySlot, type DeliverySlotInput } from '@mv-admin/shared-api';
+import type { ServerTableQuery } from '@mv-admin/shared-ui';
+import { useMutation } from '@tanstack/react-query';
+import { z } from 'zod';
+import { deliveryPricingKeys } from '../../shared/api/query-keys';
+import { useInvalidateDeliveryPricing } from '../../shared/api/use-invalidate-delivery-pricing';
+
+export const deliverySlotListKey = deliveryPricingKeys.slots;
+
+/** The list's URL filters: `?is_active=false`. */
+export const deliverySlotFilters = z.object({
+  is_active: z.enum(['true', 'false']).optional(),
+});
+export type DeliverySlotFilters = z.output<typeof deliverySlotFilters>;
+
+export const fetchDeliverySlotPage = (query: ServerTableQuery<DeliverySlotFilters>, signal: AbortSignal) => api.listDeliverySlots({ query }, signal);
+
+/** Creates a delivery slot, or updates `slot` when given. */
+export function useSaveDeliverySlot(slot?: DeliverySlot) {
+  const invalidate = useInvalidateDeliveryPricing();
+  return useMutation({
+    mutationFn: (body: DeliverySlotInput) =>
+      slot ? api.updateDeliverySlot({ params: { delivery_slot_id: slot.id }, body }) : api.createDeliverySlot({ body }),
+    // Waiting for the refetch lets the modal close onto a list that already shows the change.
+    onSuccess: invalidate,
+  });
+}
+
+/** Switches one delivery slot on or off (`PATCH /delivery-slots/{id}` with `{ is_active }`). */
+export function useSetDeliverySlotActive() {
+  const invalidate = useInvalidateDeliveryPricing();
+  return useMutation({
+    mutationFn: ({ slot, active }: { slot: DeliverySlot; active: boolean }) =>
+      api.updateDeliverySlot({ params: { delivery_slot_id: slot.id }, body: { is_active: active } }),
+    onSuccess: invalidate,
+  });
+}

@@ -1,0 +1,25 @@
+import type { DeliverySlot } from '@mv-admin/shared-api';
+import { ActiveFilter, ListPage, useFormModal, useServerTable } from '@mv-admin/shared-ui';
+import { deliverySlotFilters, deliverySlotListKey, fetchDeliverySlotPage, useSetDeliverySlotActive } from '../api/delivery-slots';
+import { deliverySlotColumns } from '../components/delivery-slot-columns';
+import { DeliverySlotFormModal } from '../components/delivery-slot-form-modal';
+
+/** /admin/delivery-slot: slots with their duration, searchable and filterable by status, toggled inline. */
+export function DeliverySlotListPage() {
+  const table = useServerTable({ queryKey: deliverySlotListKey, fetchPage: fetchDeliverySlotPage, filters: deliverySlotFilters });
+  const modal = useFormModal<DeliverySlot>();
+  const setActive = useSetDeliverySlotActive();
+  const columns = deliverySlotColumns({ onEdit: modal.openEdit, onSetActive: (slot, active) => setActive.mutateAsync({ slot, active }) });
+  return (
+    <ListPage
+      title="Delivery Slots"
+      noun={{ one: 'delivery slot', other: 'delivery slots' }}
+      table={table}
+      columns={columns}
+      onCreate={modal.openCreate}
+      filters={<ActiveFilter value={table.filters.is_active} onChange={(active) => table.setFilter('is_active', active)} />}
+    >
+      <DeliverySlotFormModal open={modal.open} slot={modal.entity} onClose={modal.close} />
+    </ListPage>
+  );
+}

@@ -1,0 +1,40 @@
+import { api, type DeliveryDistanceAddon, type DeliveryDistanceAddonInput } from '@mv-admin/shared-api';
+import type { ServerTableQuery } from '@mv-admin/shared-ui';
+import { useMutation } from '@tanstack/react-query';
+import { z } from 'zod';
+import { deliveryPricingKeys } from '../../shared/api/query-keys';
+import { useInvalidateDeliveryPricing } from '../../shared/api/use-invalidate-delivery-pricing';
+
+export const distanceAddonListKey = deliveryPricingKeys.distanceAddons;
+
+/** The list's URL filters: `?island_id=10&is_active=true` (the island on either side). */
+export const distanceAddonFilters = z.object({
+  island_id: z.coerce.number().int().positive().optional(),
+  is_active: z.enum(['true', 'false']).optional(),
+});
+export type DistanceAddonFilters = z.output<typeof distanceAddonFilters>;
+
+export const fetchDistanceAddonPage = (query: ServerTableQuery<DistanceAddonFilters>, signal: AbortSignal) =>
+  api.listDeliveryDistanceAddons({ query }, signal);
+
+/** Creates a distance add-on, or updates `addon` when given. */
+export function useSaveDistanceAddon(addon?: DeliveryDistanceAddon) {
+  const invalidate = useInvalidateDeliveryPricing();
+  return useMutation({
+    mutationFn: (body: DeliveryDistanceAddonInput) =>
+      addon
+        ? api.updateDeliveryDistanceAddon({ params: { delivery_distance_addon_id: addon.id }, body })
+        : api.createDeliveryDistanceAddon({ body }),
+    onSuccess: invalidate,
+  });
+}
+
+/** Switches one distance add-on on or off. */
+export function useSetDistanceAddonActive() {
+  const invalidate = useInvalidateDeliveryPricing();
+  return useMutation({
+    mutationFn: ({ addon, active }: { addon: DeliveryDistanceAddon; active: boolean }) =>
+      api.updateDeliveryDistanceAddon({ params: { delivery_distance_addon_id: addon.id }, body: { is_active: active } }),
+    onSuccess: invalidate,
+  });
+}

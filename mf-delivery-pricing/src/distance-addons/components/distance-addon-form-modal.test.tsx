@@ -1,0 +1,104 @@
+import { api, deliveryMessages, messages } from '@mv-admin/shared-api';
+import { apiError, renderWithProviders } from '@mv-admin/shared-ui/testing';
+import { screen, waitFor, within } from '@testing-library/react';
+import { atollIslandOptions, maleToMaafushi } from '../../shared/testing/delivery-fixtures';
+import { DistanceAddonFormModal } from './distance-addon-form-modal';
+
+// antd forms driven key by key take seconds each on the 2 shared cores; allow for a busy machine.
+jest.setTimeout(60_000);
+
+const dialog = () => screen.getByRole('dialog');
+const field = (label: string) => within(dialog()).getByLabelText(label);
+const submit = (name: RegExp) => within(dialog()).getByRole('button', { name });
+const itemOf = (label: string) => field(label).closest('.ant-form-item') as HTMLElement;
+
+beforeEach(() => jest.spyOn(api, 'atollIslandSelect').mockResolvedValue(atollIslandOptions));
+afterEach(() => jest.restoreAllMocks());
+
+describe('DistanceAddonFormModal', () => {
+  it('asks for both islands and a price greater than 0 (spec §5)', async () => {
+    const create = jest.spyOn(api, 'createDeliveryDistanceAddon');
+    const { user } = renderWithProviders(<DistanceAddonFormModal open onClose={jest.fn()} />);
+
+    await user.type(field('Price'), '0');
+    await user.click(submit(/Create/));
+    expect(await within(itemOf('From island')).findByText(messages.select)).toBeInTheDocument();
+    expect(await within(itemOf('To island')).findByText(messages.select)).toBeInTheDocument();
+    expect(await within(itemOf('Price')).findByText(messages.positive('Price'))).toBeInTheDocument();
+    expect(create).not.toHaveBeenCalled();
+  });
+
+  it('says when both islands are the same', async () => {
+    const create = jest.spyOn(api, 'createDeliveryDistanceAddon');
+    const { user } = renderWithProviders(<DistanceAddonFormModal open onClose={jest.fn()} />);
+
+    await user.type(field('From island'), 'Malé');
+    await user.click(await screen.findByTitle('Malé'));
+    await user.type(field('To island'), 'Malé');
+    await user.click((await screen.findAllByTitle('Malé')).at(-1)!);
+    expect(await within(itemOf('To island')).findByText(deliveryMessages.sameIslands)).toBeInTheDocument();
+    await user.type(field('Price'), '10');
+    await user.click(submit(/Create/));
+    expect(create).not.toHaveBeenCalled();
+  });
+
+  it('creates an add-on from islands found by atoll name, the MVR price sent as cents (0.29 -> 29)', async () => {
+    const create = jest.spyOn(api, 'createDeliveryDistanceAddon').mockResolvedValue(maleToMaafushi);
+    const onClose = jest.fn();
+    const { user } = renderWithProviders(<DistanceAddonFormModal open onClose={onClose} />);
+
+    await user.type(field('From island'), 'kaafu');
+    expect(await screen.findByTitle('Gulhi (inactive)')).toBeInTheDocument();
+    expect(screen.queryByTitle('Hithadhoo')).not.toBeInTheDocument();
+    await user.click(screen.getByTitle('Malé'));
+    await user.type(field('To island'), 'addu');
+    await user.click(await screen.findByTitle('Hithadhoo'));
+    await user.type(field('Price'), '0.29');
+    expect(field('Active')).toBeChecked();
+    await user.click(submit(/Create/));
+
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+    expect(create).toHaveBeenCalledWith({ body: { from_island_id: 10, to_island_id: 20, price: 29, is_active: true } });
+  });
+
+  it('edits from the stored values: 15000 cents shows as 150.00, 12.3 is sent as 1230', async () => {
+    const update = jest.spyOn(api, 'updateDeliveryDistanceAddon').mockResolvedValue({ ...maleToMaafushi, price: 1230 });
+    const onClose = jest.fn();
+    const { user } = renderWithProviders(<DistanceAddonFormModal open addon={maleToMaafushi} onClose={onClose} />);
+
+    expect(field('Price')).toHaveValue('150.00');
+    expect(await within(dialog()).findByTitle('Maafushi')).toBeInTheDocument();
+    await user.clear(field('Price'));
+    await user.type(field('Price'), '12.3');
+    await user.click(submit(/Save/));
+
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+    expect(update).toHaveBeenCalledWith({
+      params: { delivery_distance_addon_id: 100 },
+      body: { from_island_id: 10, to_island_id: 11, price: 1230, is_active: true },
+    });
+  });
+
+  it('puts a server issue on its field and keeps the values', async () => {
+    jest
+      .spyOn(api, 'createDeliveryDistanceAddon')
+      .mockRejectedValue(apiError(409, 'Distance add-on exists', [{ path: ['to_island_id'], message: deliveryMessages.duplicateDistanceAddon }]));
+    const onClose = jest.fn();
+    const { user } = renderWithProviders(<DistanceAddonFormModal open onClose={onClose} />);
+
+    await user.type(field('From island'), 'Malé');
+    await user.click(await screen.findByTitle('Malé'));
+    await user.type(field('To island'), 'Maafushi');
+    await user.click(await screen.findByTitle('Maafushi'));
+    await user.type(field('Price'), '150');
+    await user.click(field('Active'));
+    await user.click(submit(/Create/));
+
+    expect(await within(itemOf('To island')).findByText(deliveryMessages.duplicateDistanceAddon)).toBeInTheDocument();
+    expect(within(itemOf('From island')).getByTitle('Malé')).toBeInTheDocument();
+    expect(within(itemOf('To island')).getByTitle('Maafushi')).toBeInTheDocument();
+    expect(field('Price')).toHaveValue('150.00');
+    expect(field('Active')).not.toBeChecked();
+    expect(onClose).not.toHaveBeenCalled();
+  });
+});

@@ -1,0 +1,14 @@
+import { remoteModuleSchema } from '@mv-admin/shared-api';
+import deliveryPricingModule from './module';
+
+describe('mf_delivery_pricing module', () => {
+  it('matches the shape the shell checks and owns the three routes of spec §2', () => {
+    expect(() => remoteModuleSchema.parse(deliveryPricingModule)).not.toThrow();
+    expect(deliveryPricingModule.name).toBe('mf_delivery_pricing');
+    expect(deliveryPricingModule.routes.map(({ path, title }) => [path, title])).toEqual([
+      ['/admin/delivery-slot', 'Delivery Slots'],
+      ['/admin/package-config', 'Package Configurations'],
+      ['/admin/delivery-distance-addons', 'Delivery Distance Add-ons'],
+    ]);
+  });
+});

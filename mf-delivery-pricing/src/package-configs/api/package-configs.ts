@@ -1,0 +1,39 @@
+import { api, type PackageConfig, type PackageConfigInput } from '@mv-admin/shared-api';
+import type { ServerTableQuery } from '@mv-admin/shared-ui';
+import { useMutation } from '@tanstack/react-query';
+import { z } from 'zod';
+import { deliveryPricingKeys } from '../../shared/api/query-keys';
+import { useInvalidateDeliveryPricing } from '../../shared/api/use-invalidate-delivery-pricing';
+
+export const packageConfigListKey = deliveryPricingKeys.packageConfigs;
+
+/** The list's URL filters: `?delivery_slot_id=2&is_active=true`. */
+export const packageConfigFilters = z.object({
+  delivery_slot_id: z.coerce.number().int().positive().optional(),
+  is_active: z.enum(['true', 'false']).optional(),
+});
+export type PackageConfigFilters = z.output<typeof packageConfigFilters>;
+
+export const fetchPackageConfigPage = (query: ServerTableQuery<PackageConfigFilters>, signal: AbortSignal) => api.listPackageConfigs({ query }, signal);
+
+/** Creates a package configuration, or updates `config` when given; an emptied description is saved as none. */
+export function useSavePackageConfig(config?: PackageConfig) {
+  const invalidate = useInvalidateDeliveryPricing();
+  return useMutation({
+    mutationFn: (values: PackageConfigInput) => {
+      const body = { ...values, description: values.description || null };
+      return config ? api.updatePackageConfig({ params: { package_config_id: config.id }, body }) : api.createPackageConfig({ body });
+    },
+    onSuccess: invalidate,
+  });
+}
+
+/** Switches one package configuration on or off. */
+export function useSetPackageConfigActive() {
+  const invalidate = useInvalidateDeliveryPricing();
+  return useMutation({
+    mutationFn: ({ config, active }: { config: PackageConfig; active: boolean }) =>
+      api.updatePackageConfig({ params: { package_config_id: config.id }, body: { is_active: active } }),
+    onSuccess: invalidate,
+  });
+}

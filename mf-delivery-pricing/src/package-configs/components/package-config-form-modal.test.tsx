@@ -1,0 +1,108 @@
+import { api, deliveryMessages, messages } from '@mv-admin/shared-api';
+import { apiError, apiPage, renderWithProviders } from '@mv-admin/shared-ui/testing';
+import { screen, waitFor, within } from '@testing-library/react';
+import { express, nextDay, rush, smallParcel } from '../../shared/testing/delivery-fixtures';
+import { PackageConfigFormModal } from './package-config-form-modal';
+
+// antd forms driven key by key take seconds each on the 2 shared cores; allow for a busy machine.
+jest.setTimeout(60_000);
+
+const dialog = () => screen.getByRole('dialog');
+const field = (label: string) => within(dialog()).getByLabelText(label);
+const submit = (name: RegExp) => within(dialog()).getByRole('button', { name });
+
+beforeEach(() => jest.spyOn(api, 'listDeliverySlots').mockResolvedValue(apiPage([rush, express, nextDay])));
+afterEach(() => jest.restoreAllMocks());
+
+describe('PackageConfigFormModal', () => {
+  it('shows the contract messages for name, slot, weights and price (spec §5)', async () => {
+    const create = jest.spyOn(api, 'createPackageConfig');
+    const { user } = renderWithProviders(<PackageConfigFormModal open onClose={jest.fn()} />);
+
+    await user.click(submit(/Create/));
+    expect(await within(dialog()).findByText(messages.minChars('Name', 1))).toBeInTheDocument();
+    expect(await within(dialog()).findByText(messages.select)).toBeInTheDocument();
+    expect(await within(dialog()).findByText(messages.atLeast('Min weight', 0))).toBeInTheDocument();
+    expect(await within(dialog()).findByText(messages.atLeast('Max weight', 0))).toBeInTheDocument();
+    expect(await within(dialog()).findByText(messages.atLeast('Price', 0))).toBeInTheDocument();
+    expect(create).not.toHaveBeenCalled();
+  });
+
+  it('says on max weight when it is below min weight, and clears it when min comes down', async () => {
+    const create = jest.spyOn(api, 'createPackageConfig');
+    const { user } = renderWithProviders(<PackageConfigFormModal open onClose={jest.fn()} />);
+
+    await user.type(field('Min weight'), '10');
+    await user.type(field('Max weight'), '5');
+    const maxItem = field('Max weight').closest('.ant-form-item') as HTMLElement;
+    expect(await within(maxItem).findByText(deliveryMessages.maxBelowMin)).toBeInTheDocument();
+    await user.click(submit(/Create/));
+    expect(create).not.toHaveBeenCalled();
+
+    await user.clear(field('Min weight'));
+    await user.type(field('Min weight'), '5'); // equal is allowed
+    await waitFor(() => expect(within(maxItem).queryByText(deliveryMessages.maxBelowMin)).not.toBeInTheDocument());
+  });
+
+  it('creates with the price typed in MVR sent as cents (12.3 -> 1230) and only active slots to pick', async () => {
+    const create = jest.spyOn(api, 'createPackageConfig').mockResolvedValue(smallParcel);
+    const onClose = jest.fn();
+    const { user } = renderWithProviders(<PackageConfigFormModal open onClose={onClose} />);
+
+    await user.type(field('Name'), 'Small parcel');
+    await user.click(field('Delivery slot'));
+    expect(await screen.findByTitle('Next Day (1 Hour) (inactive)')).toHaveClass('ant-select-item-option-disabled');
+    await user.click(screen.getByTitle('2 Hours Express (2 Hours)'));
+    await user.type(field('Min weight'), '0');
+    await user.type(field('Max weight'), '5');
+    await user.type(field('Price'), '12.3');
+    await user.type(field('Description'), 'Shoe box size');
+    await user.click(submit(/Create/));
+
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+    expect(create).toHaveBeenCalledWith({
+      body: { name: 'Small parcel', delivery_slot_id: 1, min_weight: 0, max_weight: 5, price: 1230, description: 'Shoe box size', is_active: true },
+    });
+  });
+
+  it('shows a stored price in MVR (1230 -> 12.30) and sends 0.29 as 29 cents', async () => {
+    const update = jest.spyOn(api, 'updatePackageConfig').mockResolvedValue({ ...smallParcel, price: 29 });
+    const onClose = jest.fn();
+    const { user } = renderWithProviders(<PackageConfigFormModal open config={smallParcel} onClose={onClose} />);
+
+    expect(field('Price')).toHaveValue('12.30');
+    expect(within(dialog()).getByText('MVR')).toBeInTheDocument();
+    expect(await within(dialog()).findByTitle('2 Hours Express (2 Hours)')).toBeInTheDocument();
+    await user.clear(field('Price'));
+    await user.type(field('Price'), '0.29');
+    await user.clear(field('Description'));
+    await user.click(submit(/Save/));
+
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+    expect(update).toHaveBeenCalledWith({
+      params: { package_config_id: 10 },
+      body: { name: 'Small parcel', delivery_slot_id: 1, min_weight: 0, max_weight: 5, price: 29, description: null, is_active: true },
+    });
+  });
+
+  it('puts a server issue on its field and keeps the values', async () => {
+    jest
+      .spyOn(api, 'updatePackageConfig')
+      .mockRejectedValue(apiError(400, 'Invalid input', [{ path: ['max_weight'], message: deliveryMessages.maxBelowMin }]));
+    const onClose = jest.fn();
+    const { user } = renderWithProviders(<PackageConfigFormModal open config={smallParcel} onClose={onClose} />);
+
+    await user.clear(field('Name'));
+    await user.type(field('Name'), 'Parcel S');
+    await user.clear(field('Price'));
+    await user.type(field('Price'), '15.75');
+    await user.click(submit(/Save/));
+
+    const maxItem = field('Max weight').closest('.ant-form-item') as HTMLElement;
+    expect(await within(maxItem).findByText(deliveryMessages.maxBelowMin)).toBeInTheDocument();
+    expect(field('Name')).toHaveValue('Parcel S');
+    expect(field('Price')).toHaveValue('15.75');
+    expect(field('Max weight')).toHaveValue('5');
+    expect(onClose).not.toHaveBeenCalled();
+  });
+});

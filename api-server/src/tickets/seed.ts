@@ -218,6 +218,7 @@ export async function seedDemoTickets(tx: Queryable, options: TicketSeedOptions)
   const [{ n: existing }] = (await tx.query<{ n: number }>('select count(*)::int as n from tickets')) as [{ n: number }];
   const random = prng(20260101);
   const subIds = [...subcategories.values()];
+  const admins = users.filter((u) => u.type === 'ADMIN');
 
   if (existing === 0) {
     const demo: Seeded[] = storyTickets.map((s) => {
@@ -234,12 +235,14 @@ export async function seedDemoTickets(tx: Queryable, options: TicketSeedOptions)
       const status = statuses[i % 3]!;
       // Some in-progress tickets were unassigned again; some closed ones never had an assignee.
       const assigned = status !== 'submitted' && random() > 0.2;
+      // Spread over every admin (the demo staff too), so the assignee filter has something to show.
+      const assignee = pick(random, admins);
       const chat: Array<[number, string]> = [[creator.id, pick(random, customerLines)]];
-      for (let m = Math.floor(random() * 4); m > 0; m--) chat.push(m % 2 ? [admin.id, pick(random, adminLines)] : [creator.id, pick(random, customerLines)]);
+      for (let m = Math.floor(random() * 4); m > 0; m--) chat.push(m % 2 ? [assignee.id, pick(random, adminLines)] : [creator.id, pick(random, customerLines)]);
       demo.push({
         description: pick(random, descriptions), subcategoryId: pick(random, subIds), createdBy: creator.id, type: creator.type, status,
-        ageMinutes: Math.floor(random() * 90 * 24 * 60) + 60 * 24 * (i % 7), assignee: assigned ? admin.id : null,
-        previousAssignee: status === 'in-progress' && !assigned ? admin.id : null, chat,
+        ageMinutes: Math.floor(random() * 90 * 24 * 60) + 60 * 24 * (i % 7), assignee: assigned ? assignee.id : null,
+        previousAssignee: status === 'in-progress' && !assigned ? assignee.id : null, chat,
       });
     }
     await insertTickets(tx, demo, admin.id, report);
@@ -249,7 +252,6 @@ export async function seedDemoTickets(tx: Queryable, options: TicketSeedOptions)
   if (options.scale === 'large') {
     const [{ n: now }] = (await tx.query<{ n: number }>('select count(*)::int as n from tickets')) as [{ n: number }];
     const raisers = users.filter((u) => u.type !== 'ADMIN');
-    const admins = users.filter((u) => u.type === 'ADMIN');
     const bulk: Seeded[] = [];
     for (let i = now; i < LARGE_TICKET_COUNT; i++) {
       const creator = pick(random, raisers);

@@ -2,6 +2,7 @@ import type { Queryable } from '../db/db';
 import { seedAnchor } from '../jobs/seed';
 import { createPrng, type Prng } from '../seed/prng';
 import { APPLICATION_DOCUMENT_RELATION } from './application-repository';
+import { demoProviderEmails } from './demo-providers';
 import { insertJsonRows, nextIds } from './json-rows';
 
 const DAY = 24 * 60 * 60 * 1000;
@@ -102,7 +103,8 @@ async function seedDemoApplications(tx: Queryable, anchor: number): Promise<void
   const ctx = await context(tx, 20260402, anchor);
   if (!ctx) return;
   const providers = await tx.query<{ id: number; name: string; email: string }>(
-    "select id, name, email from users where type = 'SERVICE_PROVIDER' and provider_kind is not null order by id",
+    "select id, name, email from users where type = 'SERVICE_PROVIDER' and provider_kind is not null and lower(email) = any($1::text[]) order by id",
+    [demoProviderEmails()],
   );
   const applicants = await tx.query<{ id: number }>("select id from users where type = 'SERVICE_PROVIDER' and provider_kind is null order by id limit 4");
   if (!providers.length) return;

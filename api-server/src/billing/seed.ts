@@ -2,6 +2,7 @@ import type { Queryable } from '../db/db';
 import { jobStory } from '../jobs/job-story';
 import { insertStories, loadStoryContext, seedAnchor } from '../jobs/seed';
 import { createPrng } from '../seed/prng';
+import { demoProviderEmails } from '../applications/demo-providers';
 import { generateDueSheets } from './billing-service';
 
 /** Completed jobs of the demo business providers added before the first sheets (see below). */
@@ -17,7 +18,11 @@ async function seedBusinessWork(tx: Queryable, anchor: number): Promise<void> {
   const [sheets] = await tx.query<{ n: number }>('select count(*)::int as n from business_transfer_sheets');
   if (sheets!.n > 0) return;
   const ctx = await loadStoryContext(tx, anchor);
-  const businesses = (await tx.query<{ id: number }>("select id from users where type = 'SERVICE_PROVIDER' and provider_kind = 'business' order by id")).map((r) => r.id);
+  const businesses = (
+    await tx.query<{ id: number }>("select id from users where type = 'SERVICE_PROVIDER' and provider_kind = 'business' and lower(email) = any($1::text[]) order by id", [
+      demoProviderEmails(),
+    ])
+  ).map((r) => r.id);
   if (!ctx || !businesses.length) return;
   const rng = createPrng(20260501);
   // Each history ends at its own moment in the last six months (a story's actions all happen

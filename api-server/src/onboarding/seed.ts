@@ -2,6 +2,7 @@ import type { Queryable } from '../db/db';
 import { insertJsonRows, nextIds } from '../applications/json-rows';
 import { createPrng, type Prng } from '../seed/prng';
 import { seedAnchor } from '../jobs/seed';
+import { demoProviderEmails } from '../applications/demo-providers';
 import {
   banks, businessTypes, businessWords, designations, digits, houseNames, insurers, mobile, personName, rejectionRemarks, skills, some,
   streets, timeSlots, vehicles, weekdays,
@@ -168,7 +169,8 @@ async function seedDemoOnboarding(tx: Queryable, passwordHash: string, anchor: n
   const ctx = await context(tx, 20260310, anchor);
   if (!ctx) return;
   const providers = await tx.query<Person & { provider_kind: 'individual' | 'business' }>(
-    "select id, name, email, phone_number, provider_kind from users where type = 'SERVICE_PROVIDER' and provider_kind is not null order by id",
+    "select id, name, email, phone_number, provider_kind from users where type = 'SERVICE_PROVIDER' and provider_kind is not null and lower(email) = any($1::text[]) order by id",
+    [demoProviderEmails()],
   );
   const fresh = await applicants(tx, ctx.rng, 10, (n) => `applicant${n}@example.com`, passwordHash, anchor);
   const individuals = providers.filter((p) => p.provider_kind === 'individual');

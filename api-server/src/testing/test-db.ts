@@ -17,7 +17,7 @@ type NodeModule = { _load: (request: string, parent: null, isMain: boolean) => u
 const { PGlite } = (require('node:module') as NodeModule)._load(require.resolve('@electric-sql/pglite'), null, false) as PgliteModule;
 
 const srcDir = path.resolve(__dirname, '..');
-const templateInputs = ['db/migrations', 'seed', 'delivery/seed.ts', 'tickets/seed.ts', 'onboarding/seed.ts', 'onboarding/seed-data.ts', 'onboarding/onboarding-repository.ts', 'applications/application-repository.ts', 'applications/seed.ts', 'applications/json-rows.ts', 'billing/seed.ts', 'billing/billing-service.ts', 'billing/billing-periods.ts', 'users/seed.ts', 'catalog/seed.ts', 'jobs/seed.ts', 'jobs/seed-large.ts', 'jobs/job-story.ts', 'jobs/state-machine.ts', 'db/migrate.ts', 'users/user-repository.ts', 'auth/password.ts', 'testing/test-config.ts'];
+const templateInputs = ['db/migrations', 'seed', 'delivery/seed.ts', 'tickets/seed.ts', 'onboarding/seed.ts', 'onboarding/seed-data.ts', 'onboarding/onboarding-repository.ts', 'applications/application-repository.ts', 'applications/seed.ts', 'applications/json-rows.ts', 'applications/demo-providers.ts', 'billing/seed.ts', 'billing/billing-service.ts', 'billing/billing-periods.ts', 'users/seed.ts', 'catalog/seed.ts', 'jobs/seed.ts', 'jobs/seed-large.ts', 'jobs/job-story.ts', 'jobs/state-machine.ts', 'db/migrate.ts', 'users/user-repository.ts', 'auth/password.ts', 'testing/test-config.ts'];
 
 const filesUnder = (p: string): string[] =>
   fs.statSync(p).isDirectory() ? fs.readdirSync(p).sort().flatMap((f) => filesUnder(path.join(p, f))) : [p];

@@ -27,7 +27,8 @@ const dom = (name) => ({
 });
 
 module.exports = {
-  testTimeout: 20000,
+  // The API suites share a seeded database template that is rebuilt when the schema or seed changes (about 20 s).
+  testTimeout: 120000,
   projects: [
     dom('shared-api'),
     dom('shared-ui'),

@@ -38,8 +38,8 @@ function createConfig({ dir, role, env = {}, argv = {} }) {
     target: 'web',
     output: {
       path: path.join(dir, 'dist'),
-      // The shell serves deep links, so its chunks resolve from the root; remotes load from wherever they are.
-      publicPath: role === 'host' ? '/' : 'auto',
+      // A page that serves deep links resolves its chunks from the root; remotes load from wherever they are.
+      publicPath: servesPage ? '/' : 'auto',
       filename: dev ? '[name].js' : '[name].[contenthash:8].js',
       chunkFilename: dev ? '[name].js' : '[name].[contenthash:8].js',
       uniqueName: role === 'host' ? 'shell' : remote.name,
@@ -73,7 +73,7 @@ function createConfig({ dir, role, env = {}, argv = {} }) {
       }),
       servesPage &&
         new HtmlWebpackPlugin({
-          template: path.join(dir, role === 'host' ? 'public/index.html' : path.join(root, 'tooling/webpack/standalone.html')),
+          template: role === 'host' ? path.join(dir, 'public/index.html') : path.join(root, 'tooling/webpack/standalone.html'),
           title: role === 'host' ? 'Admin back-office' : `${remote.label} (standalone)`,
           favicon: path.join(root, 'shell/public/favicon.svg'),
         }),
@@ -85,6 +85,7 @@ function createConfig({ dir, role, env = {}, argv = {} }) {
     stats: dev ? 'errors-warnings' : 'errors-warnings',
     devServer: {
       port,
+      host: 'localhost',
       historyApiFallback: servesPage,
       hot: true,
       headers: { 'Access-Control-Allow-Origin': '*' },

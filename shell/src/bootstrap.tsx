@@ -5,7 +5,6 @@ import { createHttpClient, createQueryClient, EnvError, installHttpClient, loadC
 import { loadRegistry } from './federation/registry';
 import { createAppRouter } from './app/router';
 import { Providers } from './app/providers';
-import { EnvErrorPage } from './app/env-error-page';
 
 async function start() {
   const root = createRoot(document.getElementById('root') as HTMLElement);
@@ -15,6 +14,7 @@ async function start() {
   } catch (error) {
     const message = error instanceof EnvError ? error.message : 'The configuration could not be read.';
     console.error(message);
+    const { EnvErrorPage } = await import('./app/env-error-page');
     root.render(<EnvErrorPage message={message} />);
     return;
   }

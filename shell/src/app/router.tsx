@@ -1,7 +1,6 @@
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import type { RemoteEntry } from '@mv-admin/shared-api';
 import { RequireAuth } from '../auth/require-auth';
-import { RemoteRoute } from '../federation/remote-route';
 import { PageSpinner } from '../pages/page-spinner';
 
 const lazyPage = (load: () => Promise<{ default: React.ComponentType }>): Pick<RouteObject, 'lazy'> => ({
@@ -14,8 +13,15 @@ const lazyPage = (load: () => Promise<{ default: React.ComponentType }>): Pick<R
  * that is down shows "module unavailable", never the not-found page.
  */
 export function createAppRouter(registry: RemoteEntry[]) {
+  // Lazy, so the login page does not carry the remote loader and its "unavailable" view.
   const remoteRoutes: RouteObject[] = registry.flatMap((remote) =>
-    remote.routes.map((path) => ({ path, element: <RemoteRoute key={path} remote={remote} path={path} /> })),
+    remote.routes.map((path) => ({
+      path,
+      lazy: async () => {
+        const { RemoteRoute } = await import('../federation/remote-route');
+        return { element: <RemoteRoute key={path} remote={remote} path={path} /> };
+      },
+    })),
   );
   return createBrowserRouter([
     { path: '/login', ...lazyPage(() => import('../auth/login-page')), hydrateFallbackElement: <PageSpinner /> },

@@ -159,13 +159,13 @@ describe('chats and documents (spec §5)', () => {
       title: 'Title must be at least 2 characters',
       details: 'Details must be at least 5 characters',
     });
-    expect(messagesOf(jobMessageFieldsSchema.safeParse({ chat_id: '1', message: '   ' }))).toEqual({ message: 'Message must be at least 1 characters' });
+    expect(messagesOf(jobMessageFieldsSchema.safeParse({ chat_id: '1', message: '   ' }))).toEqual({ message: 'Message is required' });
     expect(jobMessageFieldsSchema.parse({ chat_id: '1', message: ' hi ' }).message).toBe('hi');
   });
 
   it('offers: amount greater than 1, description at least 5; negotiation budget greater than 0', () => {
     expect(messagesOf(jobOfferInputSchema.safeParse({ chat_id: 1, message: '', amount: 1, description: 'abc' }))).toEqual({
-      message: 'Message must be at least 1 characters',
+      message: 'Message is required',
       amount: 'Amount must be greater than 1',
       description: 'Description must be at least 5 characters',
     });

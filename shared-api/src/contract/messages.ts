@@ -5,7 +5,7 @@
 export const messages = {
   required: 'Required',
   invalidEmail: 'Invalid email address',
-  minChars: (label: string, n: number) => `${label} must be at least ${n} characters`,
+  minChars: (label: string, n: number) => (n === 1 ? `${label} is required` : `${label} must be at least ${n} characters`),
   positive: (label: string) => `${label} must be greater than 0`,
   atLeast: (label: string, n: number) => `${label} must be at least ${n}`,
   select: 'Please Select a value',

@@ -16,7 +16,7 @@ describe('validation messages (spec §5)', () => {
   it('atoll: name at least 2, code at least 1, no unknown fields', () => {
     expect(messagesOf(atollInputSchema.safeParse({ name: ' A ', code: '' }))).toEqual({
       name: 'Name must be at least 2 characters',
-      code: 'Code must be at least 1 characters',
+      code: 'Code is required',
     });
     expect(atollInputSchema.safeParse({ name: 'Haa Alif', code: 'HA', id: 3 }).success).toBe(false);
   });

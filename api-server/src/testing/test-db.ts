@@ -2,9 +2,11 @@ import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { Client } from 'pg';
 import type { Db } from '../db/db';
 import { migrate } from '../db/migrate';
 import { pgliteDb } from '../db/pglite-db';
+import { openPostgres } from '../db/postgres-db';
 import { seed } from '../seed/seed';
 import { DEMO_ADMIN } from '../seed/seed-plan';
 import { testScrypt } from './test-config';
@@ -58,21 +60,83 @@ const fromTarball = async (file: string): Promise<Db> =>
   pgliteDb(await PGlite.create({ loadDataDir: new Blob([fs.readFileSync(file)]) }));
 
 /**
- * A fresh, private, real PGlite database (in memory) with the migrations applied and the seed
- * loaded: the demo admin, customer and provider (password `Admin#2026`), every atoll and
- * island, 7 business locations and the job_config values. Close it in afterAll.
+ * With API_TESTS_ON_POSTGRES=1 and TEST_DATABASE_URL naming a PostgreSQL server, every test file
+ * gets its own database cloned from a template (`create database ... template`), so the whole
+ * suite runs on PostgreSQL as well as on PGlite (CI does both). The template is built once per
+ * schema/seed version under an advisory lock; each clone is dropped when the test closes it.
+ */
+const onPostgres = process.env.API_TESTS_ON_POSTGRES === '1' && Boolean(process.env.TEST_DATABASE_URL);
+let cloneCounter = 0;
+
+const urlFor = (database: string) => {
+  const url = new URL(process.env.TEST_DATABASE_URL as string);
+  url.pathname = `/${database}`;
+  return url.toString();
+};
+
+async function withAdmin<T>(fn: (admin: Client) => Promise<T>): Promise<T> {
+  const admin = new Client({ connectionString: process.env.TEST_DATABASE_URL });
+  await admin.connect();
+  try {
+    return await fn(admin);
+  } finally {
+    await admin.end();
+  }
+}
+
+async function postgresClone(kind: string, key: string, build: (db: Db) => Promise<void>): Promise<Db> {
+  const template = `mv_tpl_${kind}_${key}`.toLowerCase();
+  const clone = `mv_t_${process.pid}_${++cloneCounter}_${Date.now() % 1_000_000}`;
+  await withAdmin(async (admin) => {
+    await admin.query('select pg_advisory_lock(727274)');
+    try {
+      const ready = await admin.query('select 1 from pg_database where datname = $1', [template]);
+      if (!ready.rowCount) {
+        await admin.query(`create database ${template}`);
+        const db = openPostgres(urlFor(template));
+        try {
+          await build(db);
+        } catch (error) {
+          await db.close();
+          await admin.query(`drop database if exists ${template}`);
+          throw error;
+        }
+        await db.close();
+      }
+    } finally {
+      await admin.query('select pg_advisory_unlock(727274)');
+    }
+    await admin.query(`create database ${clone} template ${template}`);
+  });
+  const db = openPostgres(urlFor(clone));
+  const close = db.close;
+  return {
+    ...db,
+    close: async () => {
+      await close();
+      await withAdmin((admin) => admin.query(`drop database if exists ${clone}`));
+    },
+  };
+}
+
+const buildSeeded = async (db: Db) => {
+  await migrate(db);
+  await seed(db, { admin: { ...DEMO_ADMIN }, demo: true }, testScrypt);
+};
+
+/**
+ * A fresh, private, real database with the migrations applied and the seed loaded: the demo
+ * admin, customer and provider (password `Admin#2026`) and the demo data of every domain.
+ * PGlite in memory by default; PostgreSQL with API_TESTS_ON_POSTGRES=1. Close it in afterAll.
  */
 export async function createTestDb(): Promise<Db> {
-  return fromTarball(
-    await templateTarball('seeded', templateKey(), async (db) => {
-      await migrate(db);
-      await seed(db, { admin: { ...DEMO_ADMIN }, demo: true }, testScrypt);
-    }),
-  );
+  if (onPostgres) return postgresClone('seeded', templateKey(), buildSeeded);
+  return fromTarball(await templateTarball('seeded', templateKey(), buildSeeded));
 }
 
 /** A fresh database straight after initdb (no tables), for migration and seed tests. */
 export async function createEmptyDb(): Promise<Db> {
+  if (onPostgres) return postgresClone('empty', 'v1', async () => undefined);
   const manifest = path.join(path.dirname(require.resolve('@electric-sql/pglite')), '..', 'package.json');
   const { version } = JSON.parse(fs.readFileSync(manifest, 'utf8')) as { version: string };
   return fromTarball(await templateTarball('empty', version, async () => undefined));

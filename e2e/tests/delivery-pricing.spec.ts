@@ -195,6 +195,7 @@ test.describe('Delivery pricing module against the real API', () => {
     await choose(page, check.getByLabel('To island'), to);
     await check.getByRole('button', { name: 'Check price' }).click();
     await expect(answer).toContainText('MVR 50.00');
-    expect(errors).toEqual([]);
+    // The only console error is the browser reporting the duplicate's 409, which the test provoked.
+    expect(errors.filter((e) => !/409 \(Conflict\) @ .*\/delivery-distance-addons$/.test(e))).toEqual([]);
   });
 });

@@ -21,7 +21,7 @@ function PriceAnswer({ answer }: { answer: DeliveryDistanceCoast }) {
   const source = answer.reversed
     ? `From the add-on declared the other way round (${to} → ${from}): none is set for ${from} → ${to}.`
     : `From the add-on declared for ${from} → ${to}.`;
-  return <Alert type="success" showIcon title={`${formatMvr(answer.price)}`} description={source} />;
+  return <Alert type="success" showIcon title={formatMvr(answer.price)} description={source} />;
 }
 
 /**

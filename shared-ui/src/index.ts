@@ -19,6 +19,8 @@ export {
   type ListNoun,
   ActiveFilter,
   type ActiveFilterValue,
+  listFilter,
+  listFilters,
 } from './list';
 export { ErrorState, LoadingState, type ErrorStateProps } from './feedback';
 export {

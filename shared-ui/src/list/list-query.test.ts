@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defaultFilters, readListQuery, writeListQuery } from './list-query';
+import { listFilter, listFilters } from './list-filters';
 
 const filters = z.object({
   atoll_id: z.coerce.number().int().positive().optional(),
@@ -62,5 +63,13 @@ describe('writeListQuery', () => {
 describe('defaultFilters', () => {
   it('gives the values of an empty URL', () => {
     expect(defaultFilters(filters)).toEqual({ atoll_id: undefined, active: undefined, sort: 'name' });
+  });
+});
+
+describe('listFilters', () => {
+  it('builds a filter schema that reads ids and active flags from the URL', () => {
+    const schema = listFilters({ island_id: listFilter.id(), is_active: listFilter.active() });
+    expect(readListQuery(new URLSearchParams('island_id=4&is_active=false'), schema).filters).toEqual({ island_id: 4, is_active: 'false' });
+    expect(readListQuery(new URLSearchParams('island_id=-1&is_active=maybe'), schema).filters).toEqual({ island_id: undefined, is_active: undefined });
   });
 });

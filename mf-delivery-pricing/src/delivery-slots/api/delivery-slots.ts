@@ -1,16 +1,14 @@
 import { api, type DeliverySlot, type DeliverySlotInput } from '@mv-admin/shared-api';
-import type { ServerTableQuery } from '@mv-admin/shared-ui';
+import { listFilter, listFilters, type ServerTableQuery } from '@mv-admin/shared-ui';
 import { useMutation } from '@tanstack/react-query';
-import { z } from 'zod';
+import type { z } from 'zod';
 import { deliveryPricingKeys } from '../../shared/api/query-keys';
 import { useInvalidateDeliveryPricing } from '../../shared/api/use-invalidate-delivery-pricing';
 
 export const deliverySlotListKey = deliveryPricingKeys.slots;
 
 /** The list's URL filters: `?is_active=false`. */
-export const deliverySlotFilters = z.object({
-  is_active: z.enum(['true', 'false']).optional(),
-});
+export const deliverySlotFilters = listFilters({ is_active: listFilter.active() });
 export type DeliverySlotFilters = z.output<typeof deliverySlotFilters>;
 
 export const fetchDeliverySlotPage = (query: ServerTableQuery<DeliverySlotFilters>, signal: AbortSignal) => api.listDeliverySlots({ query }, signal);

@@ -1,17 +1,14 @@
 import { api, type DeliveryDistanceAddon, type DeliveryDistanceAddonInput } from '@mv-admin/shared-api';
-import type { ServerTableQuery } from '@mv-admin/shared-ui';
+import { listFilter, listFilters, type ServerTableQuery } from '@mv-admin/shared-ui';
 import { useMutation } from '@tanstack/react-query';
-import { z } from 'zod';
+import type { z } from 'zod';
 import { deliveryPricingKeys } from '../../shared/api/query-keys';
 import { useInvalidateDeliveryPricing } from '../../shared/api/use-invalidate-delivery-pricing';
 
 export const distanceAddonListKey = deliveryPricingKeys.distanceAddons;
 
 /** The list's URL filters: `?island_id=10&is_active=true` (the island on either side). */
-export const distanceAddonFilters = z.object({
-  island_id: z.coerce.number().int().positive().optional(),
-  is_active: z.enum(['true', 'false']).optional(),
-});
+export const distanceAddonFilters = listFilters({ island_id: listFilter.id(), is_active: listFilter.active() });
 export type DistanceAddonFilters = z.output<typeof distanceAddonFilters>;
 
 export const fetchDistanceAddonPage = (query: ServerTableQuery<DistanceAddonFilters>, signal: AbortSignal) =>

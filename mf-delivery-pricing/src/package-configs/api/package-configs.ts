@@ -1,17 +1,14 @@
 import { api, type PackageConfig, type PackageConfigInput } from '@mv-admin/shared-api';
-import type { ServerTableQuery } from '@mv-admin/shared-ui';
+import { listFilter, listFilters, type ServerTableQuery } from '@mv-admin/shared-ui';
 import { useMutation } from '@tanstack/react-query';
-import { z } from 'zod';
+import type { z } from 'zod';
 import { deliveryPricingKeys } from '../../shared/api/query-keys';
 import { useInvalidateDeliveryPricing } from '../../shared/api/use-invalidate-delivery-pricing';
 
 export const packageConfigListKey = deliveryPricingKeys.packageConfigs;
 
 /** The list's URL filters: `?delivery_slot_id=2&is_active=true`. */
-export const packageConfigFilters = z.object({
-  delivery_slot_id: z.coerce.number().int().positive().optional(),
-  is_active: z.enum(['true', 'false']).optional(),
-});
+export const packageConfigFilters = listFilters({ delivery_slot_id: listFilter.id(), is_active: listFilter.active() });
 export type PackageConfigFilters = z.output<typeof packageConfigFilters>;
 
 export const fetchPackageConfigPage = (query: ServerTableQuery<PackageConfigFilters>, signal: AbortSignal) => api.listPackageConfigs({ query }, signal);

@@ -6,7 +6,8 @@
 const path = require('node:path');
 
 const root = path.resolve(__dirname, '../..');
-const versionOf = (pkg) => require(require.resolve(`${pkg}/package.json`, { paths: [root] })).version;
+// Read package.json from disk: some packages (ky) do not export './package.json'.
+const versionOf = (pkg) => JSON.parse(require('node:fs').readFileSync(path.join(root, 'node_modules', pkg, 'package.json'), 'utf8')).version;
 const caret = (pkg) => `^${versionOf(pkg)}`;
 
 /**
@@ -32,6 +33,10 @@ function sharedMap({ role }) {
     dayjs: single('dayjs'),
     'dayjs/': single('dayjs'),
     '@tanstack/react-query': single('@tanstack/react-query'),
+    // The contract's schemas and the one HTTP client: a remote that imports them directly gets
+    // the host's copies, not a second zod or ky of its own.
+    zod: single('zod'),
+    ky: single('ky'),
     '@mv-admin/shared-api': { singleton: true, requiredVersion: '^0.1.0', ...fromHost },
     '@mv-admin/shared-ui': { singleton: true, requiredVersion: '^0.1.0', ...fromHost },
   };

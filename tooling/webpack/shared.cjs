@@ -33,9 +33,10 @@ function sharedMap({ role }) {
     dayjs: single('dayjs'),
     'dayjs/': single('dayjs'),
     '@tanstack/react-query': single('@tanstack/react-query'),
-    // The contract's schemas and the one HTTP client: a remote that imports them directly gets
-    // the host's copies, not a second zod or ky of its own.
-    zod: single('zod'),
+    // ky: a remote that imports it directly still gets the host's one client library.
+    // zod is NOT shared: a shared module counts all its exports as used, and zod's (locales
+    // included) cost 88 KB gzip on every page. Remotes get schemas from shared-api and URL filter
+    // schemas from shared-ui instead; a test forbids importing zod in a remote.
     ky: single('ky'),
     '@mv-admin/shared-api': { singleton: true, requiredVersion: '^0.1.0', ...fromHost },
     '@mv-admin/shared-ui': { singleton: true, requiredVersion: '^0.1.0', ...fromHost },

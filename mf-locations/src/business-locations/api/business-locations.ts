@@ -1,18 +1,14 @@
 import { api, type BusinessLocation, type BusinessLocationInput } from '@mv-admin/shared-api';
-import type { ServerTableQuery } from '@mv-admin/shared-ui';
+import { listFilter, listFilters, type ServerTableQuery } from '@mv-admin/shared-ui';
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
+import type { z } from 'zod';
 import { locationKeys } from '../../shared/api/query-keys';
 import { useInvalidateLocations } from '../../shared/api/use-invalidate-locations';
 
 export const businessLocationListKey = locationKeys.businessLocations;
 
 /** The list's URL filters: `?atoll_id=1&island_id=10&active=true`. */
-export const businessLocationFilters = z.object({
-  atoll_id: z.coerce.number().int().positive().optional(),
-  island_id: z.coerce.number().int().positive().optional(),
-  active: z.enum(['true', 'false']).optional(),
-});
+export const businessLocationFilters = listFilters({ atoll_id: listFilter.id(), island_id: listFilter.id(), active: listFilter.active() });
 export type BusinessLocationFilters = z.output<typeof businessLocationFilters>;
 
 export const fetchBusinessLocationPage = (query: ServerTableQuery<BusinessLocationFilters>, signal: AbortSignal) =>

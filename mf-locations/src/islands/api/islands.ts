@@ -1,17 +1,14 @@
 import { api, type Island, type IslandInput } from '@mv-admin/shared-api';
-import type { ServerTableQuery } from '@mv-admin/shared-ui';
+import { listFilter, listFilters, type ServerTableQuery } from '@mv-admin/shared-ui';
 import { useMutation } from '@tanstack/react-query';
-import { z } from 'zod';
+import type { z } from 'zod';
 import { locationKeys } from '../../shared/api/query-keys';
 import { useInvalidateLocations } from '../../shared/api/use-invalidate-locations';
 
 export const islandListKey = locationKeys.islands;
 
 /** The island list's URL filters: `?atoll_id=3&active=false`. */
-export const islandFilters = z.object({
-  atoll_id: z.coerce.number().int().positive().optional(),
-  active: z.enum(['true', 'false']).optional(),
-});
+export const islandFilters = listFilters({ atoll_id: listFilter.id(), active: listFilter.active() });
 export type IslandFilters = z.output<typeof islandFilters>;
 
 export const fetchIslandPage = (query: ServerTableQuery<IslandFilters>, signal: AbortSignal) => api.listIslands({ query }, signal);

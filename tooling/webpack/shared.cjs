@@ -10,6 +10,9 @@ const root = path.resolve(__dirname, '../..');
 const versionOf = (pkg) => JSON.parse(require('node:fs').readFileSync(path.join(root, 'node_modules', pkg, 'package.json'), 'utf8')).version;
 const caret = (pkg) => `^${versionOf(pkg)}`;
 
+/** Every react-router export used anywhere (shell, shared-ui, remotes); see routerExports.test. */
+const routerExports = require('./router-exports.json');
+
 /**
  * @param {{ role: 'host' | 'remote' | 'standalone' }} options
  *  host: the shell, provides everything. remote: a production remote, takes shared-api and
@@ -23,10 +26,7 @@ function sharedMap({ role }) {
     'react/': single('react'),
     'react-dom': single('react-dom'),
     'react-dom/': single('react-dom'),
-    // MF shared tree shaking ('runtime-infer') was measured here and dropped: its secondary build
-    // of react-router came out at 61 KB gzip (development build, not trimmed) against 31 KB for
-    // the production module shared whole, and it costs an extra compilation per app.
-    'react-router': single('react-router'),
+    'react-router': single('react-router', { treeShaking: { mode: 'runtime-infer', usedExports: routerExports } }),
     'react-router-dom': single('react-router-dom'),
     zustand: single('zustand'),
     'zustand/': single('zustand'),

@@ -18,7 +18,7 @@ const initialValuesOf = (config?: PackageConfig) =>
         min_weight: config.min_weight,
         max_weight: config.max_weight,
         price: config.price,
-        description: config.description,
+        description: config.description ?? undefined,
         is_active: config.is_active,
       }
     : { is_active: true };

@@ -24,7 +24,7 @@ describe('PackageConfigFormModal', () => {
     expect(await within(dialog()).findByText(messages.select)).toBeInTheDocument();
     expect(await within(dialog()).findByText(messages.atLeast('Min weight', 0))).toBeInTheDocument();
     expect(await within(dialog()).findByText(messages.atLeast('Max weight', 0))).toBeInTheDocument();
-    expect(await within(dialog()).findByText(messages.atLeast('Price', 0))).toBeInTheDocument();
+    expect(await within(dialog()).findByText('Price is required')).toBeInTheDocument();
     expect(create).not.toHaveBeenCalled();
   });
 

@@ -1,30 +1,39 @@
 /**
- * API latency under a bounded load, on loopback only: `npm run bench --workspace api-server`.
+ * API latency under a bounded load, on loopback only: `npm run bench --workspace api-server [-- options]`
+ * (`npm run bench:large --workspace api-server` for the admin lists at scale; figures and method
+ * in docs/api-performance.md).
  *
- * Starts the app on a random 127.0.0.1 port over a fresh seeded PGlite in a temp dir (or the
- * PostgreSQL named by BENCH_DATABASE_URL, whose API tables are dropped), signs in as the demo
- * admin, then runs autocannon against a few list calls one after another and prints req/s and
- * p50/p99 latency per call. BENCH_SECONDS (default 5) and BENCH_CONNECTIONS (default 10) bound
- * the load. Figures also go to <repo>/.bench/api-latency.json. Prints figures, asserts nothing.
+ * Starts the app on a random 127.0.0.1 port over a seeded database (bench-db.ts: PGlite by
+ * default, the PostgreSQL named by BENCH_DATABASE_URL otherwise; seeded once per schema/seed
+ * version and reused), signs in as the demo admin, then runs autocannon against each call, one
+ * after another, and prints req/s, p50/p99 latency and failures per call. Prints figures,
+ * asserts nothing, and stops by itself (BENCH_TIMEOUT_MINUTES, default 20, ends a stuck run).
+ *
+ * Options:
+ *   --scale demo|large   the demo seed (default) or the large one (~23,000 users, 100,000 jobs, 20,000 tickets)
+ *   --calls locations|lists  which calls (default: locations on demo, lists on large)
+ *   --only a,b           only the calls whose path contains one of these strings (`--only jobs`)
+ *   --tag name           names the figures file (`--tag before`)
+ *   --explain            no load: one request per call, then its statements with their times and
+ *                        EXPLAIN (ANALYZE, BUFFERS) of the slow ones (BENCH_EXPLAIN_MS, default 5)
+ * Environment: BENCH_SECONDS (default 5, at most 30) and BENCH_CONNECTIONS (default 10, at most
+ * 50) bound the load per call. Figures go to <repo>/.bench/api-latency.json (the latest run) and
+ * .bench/api-latency-<scale>-<pglite|postgres>[-<tag>].json.
  */
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { AddressInfo } from 'node:net';
-import { PGlite } from '@electric-sql/pglite';
 import { buildApp } from '../src/app';
 import { loadConfig, repoRoot } from '../src/config';
-import type { Db } from '../src/db/db';
-import { migrate } from '../src/db/migrate';
-import { pgliteDb } from '../src/db/pglite-db';
-import { openPostgres } from '../src/db/postgres-db';
-import { dropAllTables, seed } from '../src/seed/seed';
+import type { Db, Queryable } from '../src/db/db';
 import { DEMO_ADMIN } from '../src/seed/seed-plan';
+import { type BenchScale, openBenchDb } from './bench-db';
 
 // autocannon ships no types; this is the part used here.
 interface AutocannonResult {
-  requests: { average: number };
-  latency: { p50: number; p99: number; average: number };
+  requests: { average: number; total: number };
+  latency: { p50: number; p99: number; average: number; max: number };
   non2xx: number;
   errors: number;
   timeouts: number;
@@ -34,25 +43,73 @@ const autocannon = require('autocannon') as Autocannon;
 
 const seconds = Math.min(Number(process.env.BENCH_SECONDS ?? 5), 30);
 const connections = Math.min(Number(process.env.BENCH_CONNECTIONS ?? 10), 50);
-const targets = ['/atolls', '/islands?page=2', '/islands?search=hithadhoo', '/business-locations'];
+const explainMs = Number(process.env.BENCH_EXPLAIN_MS ?? 5);
+const timeoutMinutes = Number(process.env.BENCH_TIMEOUT_MINUTES ?? 20);
 
-async function openBenchDb(): Promise<{ db: Db; label: string; cleanup: () => void }> {
-  const url = process.env.BENCH_DATABASE_URL;
-  if (url) {
-    const db = openPostgres(url);
-    await dropAllTables(db);
-    return { db, label: 'PostgreSQL', cleanup: () => undefined };
-  }
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'mv-admin-bench-'));
-  return { db: pgliteDb(await PGlite.create(dir)), label: 'PGlite (file-backed)', cleanup: () => fs.rmSync(dir, { recursive: true, force: true }) };
+/** The calls measured. `lists` needs the large seed to mean anything (100,000 jobs: page 4000 of 5000 at size 20). */
+const callSets = {
+  locations: ['/atolls', '/islands?page=2', '/islands?search=hithadhoo', '/business-locations'],
+  lists: [
+    '/jobs?page=1',
+    '/jobs?page=4000',
+    '/jobs?search=plumbing',
+    '/jobs?status=completed',
+    '/users?search=naseem',
+    '/tickets',
+    '/tickets?status=in-progress',
+  ],
+} as const;
+
+function option(name: string): string | undefined {
+  const at = process.argv.indexOf(`--${name}`);
+  return at >= 0 ? process.argv[at + 1] : undefined;
 }
 
+interface Recorded {
+  sql: string;
+  params: readonly unknown[];
+  ms: number;
+}
+
+/** `db` with every statement's text, parameters and time appended to `sink.list` while it is set (--explain). */
+function recordingDb(db: Db, sink: { list?: Recorded[] }): Db {
+  const record = (q: Queryable): Queryable => ({
+    async query<T>(sql: string, params: readonly unknown[] = []) {
+      const started = performance.now();
+      try {
+        return await q.query<T>(sql, params);
+      } finally {
+        sink.list?.push({ sql, params, ms: performance.now() - started });
+      }
+    },
+    exec: (sql: string) => q.exec(sql),
+  });
+  return { ...db, ...record(db), transaction: (fn) => db.transaction((tx) => fn(record(tx))) };
+}
+
+const oneLine = (sql: string, max = 160) => {
+  const s = sql.replace(/\s+/g, ' ').trim();
+  return s.length > max ? `${s.slice(0, max)}...` : s;
+};
+
 async function main(): Promise<void> {
-  const { db, label, cleanup } = await openBenchDb();
+  const scale = (option('scale') ?? 'demo') as BenchScale;
+  if (scale !== 'demo' && scale !== 'large') throw new Error('--scale must be demo or large');
+  const set = (option('calls') ?? (scale === 'large' ? 'lists' : 'locations')) as keyof typeof callSets;
+  if (!callSets[set]) throw new Error(`--calls must be one of ${Object.keys(callSets).join(', ')}`);
+  const only = option('only')?.split(',').filter(Boolean);
+  const targets = callSets[set].filter((t) => !only || only.some((o) => t.includes(o)));
+  const tag = option('tag');
+  const explain = process.argv.includes('--explain');
+  setTimeout(() => {
+    console.error(`[bench] still running after ${timeoutMinutes} minutes (BENCH_TIMEOUT_MINUTES): stopping`);
+    process.exit(2);
+  }, timeoutMinutes * 60_000).unref();
+
   const config = { ...loadConfig({}), databaseUrl: undefined, host: '127.0.0.1' };
-  await migrate(db);
-  await seed(db, { admin: { ...DEMO_ADMIN }, demo: true }, config.scrypt);
-  const app = await buildApp({ db, config, logger: false });
+  const bench = await openBenchDb(scale, config.scrypt);
+  const sink: { list?: Recorded[] } = {};
+  const app = await buildApp({ db: explain ? recordingDb(bench.db, sink) : bench.db, config, logger: false });
   await app.listen({ host: '127.0.0.1', port: 0 });
   const base = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}/api/v1`;
   try {
@@ -61,25 +118,71 @@ async function main(): Promise<void> {
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ email: DEMO_ADMIN.email, password: DEMO_ADMIN.password }),
     });
+    if (!login.ok) throw new Error(`sign-in failed: ${login.status} ${await login.text()}`);
     const { data } = (await login.json()) as { data: { access_token: string } };
     const headers = { authorization: `Bearer ${data.access_token}` };
 
-    console.log(`API latency, ${label}, ${connections} connections x ${seconds} s per call, loopback`);
-    console.log('call                          req/s    p50 ms   p99 ms   non-2xx');
+    // One request first: checks the answer and warms the caches; its time is the "1st ms" column.
+    const first = async (target: string) => {
+      const started = performance.now();
+      const res = await fetch(`${base}${target}`, { headers });
+      const body = (await res.json()) as { data?: { pagination?: { total_items: number } } };
+      if (!res.ok) throw new Error(`GET ${target}: ${res.status} ${JSON.stringify(body)}`);
+      return { ms: Math.round(performance.now() - started), total: body.data?.pagination?.total_items ?? null };
+    };
+
+    if (explain) {
+      for (const target of targets) {
+        await first(target);
+        sink.list = [];
+        const { ms } = await first(target);
+        const statements = sink.list;
+        sink.list = undefined;
+        console.log(`\n=== GET ${target}: ${ms} ms, ${statements.length} statements`);
+        for (const s of statements) console.log(`${s.ms.toFixed(1).padStart(8)} ms  ${oneLine(s.sql)}`);
+        for (const s of statements.filter((s) => s.ms >= explainMs && /^\s*(select|with)\b/i.test(s.sql))) {
+          console.log(`\n--- ${s.ms.toFixed(1)} ms: ${oneLine(s.sql, 400)}\n    params: ${oneLine(JSON.stringify(s.params), 200)}`);
+          const plan = await bench.db.query<Record<string, string>>(`explain (analyze, buffers) ${s.sql}`, s.params);
+          for (const row of plan) console.log(`    ${Object.values(row)[0]}`);
+        }
+      }
+      return;
+    }
+
+    // Other work on the machine skews the figures: the load average is printed and kept with them.
+    const load = os.loadavg().map((l) => Math.round(l * 10) / 10);
+    console.log(`API latency, ${bench.label}, ${scale} seed, ${connections} connections x ${seconds} s per call, loopback`);
+    console.log(`${os.cpus().length} CPUs, load average ${load.join(' ')} before the run`);
+    console.log(`${'call'.padEnd(34)}${'req/s'.padStart(7)}${'p50 ms'.padStart(9)}${'p99 ms'.padStart(9)}${'non-2xx'.padStart(9)}${'1st ms'.padStart(9)}${'total'.padStart(9)}`);
     const rows = [];
     for (const target of targets) {
+      const warm = await first(target);
       const r = await autocannon({ url: `${base}${target}`, connections, duration: seconds, headers });
-      const row = { call: `GET ${target}`, rps: Math.round(r.requests.average), p50: r.latency.p50, p99: r.latency.p99, non2xx: r.non2xx + r.errors + r.timeouts };
+      const row = {
+        call: `GET ${target}`,
+        rps: Math.round(r.requests.average * 10) / 10,
+        p50: r.latency.p50,
+        p99: r.latency.p99,
+        non2xx: r.non2xx + r.errors + r.timeouts,
+        first: warm.ms,
+        total_items: warm.total,
+      };
       rows.push(row);
-      console.log(`${row.call.padEnd(30)}${String(row.rps).padStart(5)}${String(row.p50).padStart(10)}${String(row.p99).padStart(9)}${String(row.non2xx).padStart(10)}`);
+      console.log(
+        `${row.call.padEnd(34)}${String(row.rps).padStart(7)}${String(row.p50).padStart(9)}${String(row.p99).padStart(9)}` +
+          `${String(row.non2xx).padStart(9)}${String(row.first).padStart(9)}${String(row.total_items ?? '').padStart(9)}`,
+      );
     }
     const out = path.join(repoRoot, '.bench');
     fs.mkdirSync(out, { recursive: true });
-    fs.writeFileSync(path.join(out, 'api-latency.json'), JSON.stringify({ database: label, connections, seconds, at: new Date().toISOString(), rows }, null, 2));
+    const figures = JSON.stringify({ database: bench.label, scale, connections, seconds, tag, at: new Date().toISOString(), cpus: os.cpus().length, load, rows }, null, 2);
+    const named = `api-latency-${scale}-${process.env.BENCH_DATABASE_URL ? 'postgres' : 'pglite'}${tag ? `-${tag}` : ''}.json`;
+    fs.writeFileSync(path.join(out, 'api-latency.json'), figures);
+    fs.writeFileSync(path.join(out, named), figures);
+    console.log(`Figures: .bench/${named}`);
   } finally {
     await app.close();
-    await db.close();
-    cleanup();
+    await bench.close();
   }
 }
 

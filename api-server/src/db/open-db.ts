@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
 import type { AppConfig } from '../config';
 import type { Db } from './db';
-import { pgliteDb } from './pglite-db';
+import { pgliteDb, pgliteExtensions } from './pglite-db';
 import { openPostgres } from './postgres-db';
 
 /**
@@ -12,5 +12,5 @@ import { openPostgres } from './postgres-db';
 export async function openDb(config: Pick<AppConfig, 'databaseUrl' | 'dataDir'>): Promise<Db> {
   if (config.databaseUrl) return openPostgres(config.databaseUrl);
   fs.mkdirSync(config.dataDir, { recursive: true });
-  return pgliteDb(await PGlite.create(config.dataDir));
+  return pgliteDb(await PGlite.create(config.dataDir, { extensions: pgliteExtensions }));
 }

@@ -1,4 +1,5 @@
 import type { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { type Db, type Queryable, toDbError } from './db';
 
 type PgliteLike = Pick<PGlite, 'query' | 'exec'>;
@@ -19,6 +20,13 @@ const wrap = (pg: PgliteLike): Queryable => ({
     }
   },
 });
+
+/**
+ * The extensions every PGlite of the API is opened with (`PGlite.create(dir, { extensions: pgliteExtensions })`):
+ * the migrations create them (050_list_indexes: pg_trgm for the search indexes), and a database
+ * that has them cannot be used without them.
+ */
+export const pgliteExtensions = { pg_trgm };
 
 /** Wraps an open PGlite instance (the server's file-backed one, or a test's in-memory copy). */
 export function pgliteDb(pg: PGlite): Db {

@@ -2,6 +2,7 @@ import type { z } from 'zod';
 import { type Job, jobMessages, type jobListQuerySchema, type Page } from '../contract';
 import { fieldError } from '../http/http-error';
 import type { Queryable } from '../db/db';
+import { pageIds } from '../lists/page-ids';
 import { paginate } from '../lists/pagination';
 import { containsPattern, SqlWhere } from '../lists/sql-where';
 import { loadJobs } from './job-queries';
@@ -10,9 +11,11 @@ import { loadJobs } from './job-queries';
 export const MAX_UNPAGINATED_JOBS = 500;
 
 /**
- * The all-jobs list. Without a text search the page of ids comes from an index scan (status,
- * created_at) and the count is a separate statement, instead of a window count over every
- * match; related data is then loaded for that page only (loadJobs).
+ * The all-jobs list. A text search is one pass over the trigram index matches (050_list_indexes)
+ * that gives the page and the total. Otherwise the total comes from job_counts (kept by
+ * triggers: a sum of a few rows instead of counting every job) when only status and job type
+ * filter, from a count otherwise, and the page of ids from an index scan (pageIds). Related
+ * data is then loaded for that page only (loadJobs).
  */
 export function createJobRepository(db: Queryable) {
   return {
@@ -31,26 +34,41 @@ export function createJobRepository(db: Queryable) {
       if (query.status?.length) where.and('j.status = any(?::text[])', query.status);
       if (query.jobIdList?.length) where.and('j.id = any(?::int[])', query.jobIdList);
       if (query.job_type) where.and('j.job_type = ?', query.job_type);
-
-      const params = [...where.params];
-      let window = '';
-      if (!query.unpaginated) {
-        params.push(query.size, (query.page - 1) * query.size);
-        window = ` limit $${params.length - 1} offset $${params.length}`;
-      }
-      const count = async () => (await db.query<{ n: number }>(`select count(*)::int as n from jobs j ${where.sql}`, where.params))[0]!.n;
-      const order = 'order by j.created_at desc, j.id desc';
+      const count = async () => {
+        if (query.search || query.jobIdList?.length) {
+          return (await db.query<{ n: number }>(`select count(*)::int as n from jobs j ${where.sql}`, where.params))[0]!.n;
+        }
+        const counts = new SqlWhere();
+        if (query.status?.length) counts.and('status = any(?::text[])', query.status);
+        if (query.job_type) counts.and('job_type = ?', query.job_type);
+        return (await db.query<{ n: number }>(`select coalesce(sum(n), 0)::int as n from job_counts ${counts.sql}`, counts.params))[0]!.n;
+      };
       let ids: number[];
       let total: number;
       if (query.search) {
-        // A text search scans the table anyway: one pass gives the page and the total.
-        const rows = await db.query<{ id: number; total: number }>(`select j.id, count(*) over ()::int as total from jobs j ${where.sql} ${order}${window}`, params);
+        // A text search reads every match anyway (a bitmap of the trigram indexes): one pass gives
+        // the page and the total. `offset 0` keeps the matching in its own subquery: PostgreSQL 15
+        // would otherwise cost the window count as if the limit applied to it and walk
+        // jobs_created_idx over all 100,000 jobs, filtering each (190 ms instead of 25).
+        const params = [...where.params];
+        let window = '';
+        if (!query.unpaginated) {
+          params.push(query.size, (query.page - 1) * query.size);
+          window = ` limit $${params.length - 1} offset $${params.length}`;
+        }
+        const rows = await db.query<{ id: number; total: number }>(
+          `select id, total from (select j.id, j.created_at, count(*) over ()::int as total from jobs j ${where.sql} offset 0) m
+           order by created_at desc, id desc${window}`,
+          params,
+        );
         total = rows[0]?.total ?? (query.page > 1 && !query.unpaginated ? await count() : 0);
         ids = rows.map((r) => r.id);
       } else {
-        // Otherwise the page is an index scan and the count its own (cheaper) statement.
         total = await count();
-        ids = total > MAX_UNPAGINATED_JOBS && query.unpaginated ? [] : (await db.query<{ id: number }>(`select j.id from jobs j ${where.sql} ${order}${window}`, params)).map((r) => r.id);
+        ids =
+          total > MAX_UNPAGINATED_JOBS && query.unpaginated
+            ? []
+            : await pageIds(db, { id: 'j.id', from: 'jobs j', where, order: 'j.created_at desc, j.id desc', reverseOrder: 'j.created_at, j.id' }, query, total);
       }
       if (query.unpaginated && total > MAX_UNPAGINATED_JOBS) {
         throw fieldError(400, 'Validation failed', 'unpaginated', jobMessages.tooManyToList, 'too_big');

@@ -10,11 +10,22 @@ export interface ListQuery {
   from: string;
   where: SqlWhere;
   orderBy: string;
+  /**
+   * How the total is counted. `window` (default): `count(*) over ()` in the page's statement, one
+   * pass over every match, right for small tables and for filters no index serves. `subquery`:
+   * a separate `(select count(*) ...)` in the same statement, so the page itself can stop after
+   * `limit` rows of an index in list order (or use an index for the filter, e.g. a trigram index
+   * for `search`) while the count uses the cheapest index for the filter. PostgreSQL before 16
+   * also costs a window count as if the limit applied to it, and then walks the list-order index
+   * over the whole table instead of using the filter's index.
+   */
+  count?: 'window' | 'subquery';
 }
 
 /**
- * Runs a paginated list: one statement returns the page and the total (`count(*) over ()`);
- * only a page past the end, which has no row to carry the total, costs a second count.
+ * Runs a paginated list: one statement returns the page and the total (`count(*) over ()`, or a
+ * count subquery: `query.count`); only a page past the end, which has no row to carry the total,
+ * costs a second count.
  */
 export async function listPage<Row, Item = Row>(
   db: Queryable,
@@ -29,8 +40,9 @@ export async function listPage<Row, Item = Row>(
     params.push(request.size, (request.page - 1) * request.size);
     window = ` limit $${params.length - 1} offset $${params.length}`;
   }
+  const totalSql = query.count === 'subquery' ? `(select count(*)::int from ${from} ${where.sql})` : 'count(*) over ()::int';
   const rows = await db.query<Row & { total_count: number }>(
-    `select ${columns}, count(*) over ()::int as total_count from ${from} ${where.sql} order by ${orderBy}${window}`,
+    `select ${columns}, ${totalSql} as total_count from ${from} ${where.sql} order by ${orderBy}${window}`,
     params,
   );
   let total = rows[0]?.total_count ?? 0;

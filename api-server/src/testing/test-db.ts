@@ -1,14 +1,14 @@
-import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { Client } from 'pg';
 import type { Db } from '../db/db';
 import { migrate } from '../db/migrate';
-import { pgliteDb } from '../db/pglite-db';
+import { pgliteDb, pgliteExtensions } from '../db/pglite-db';
 import { openPostgres } from '../db/postgres-db';
 import { seed } from '../seed/seed';
 import { DEMO_ADMIN } from '../seed/seed-plan';
+import { seedSourceKey } from '../seed/seed-sources';
 import { testScrypt } from './test-config';
 
 type PgliteModule = typeof import('@electric-sql/pglite');
@@ -18,20 +18,8 @@ type NodeModule = { _load: (request: string, parent: null, isMain: boolean) => u
 // Node's own loader (reached through Jest's copy of the `module` builtin) loads it natively.
 const { PGlite } = (require('node:module') as NodeModule)._load(require.resolve('@electric-sql/pglite'), null, false) as PgliteModule;
 
-const srcDir = path.resolve(__dirname, '..');
-const templateInputs = ['db/migrations', 'seed', 'delivery/seed.ts', 'tickets/seed.ts', 'onboarding/seed.ts', 'onboarding/seed-data.ts', 'onboarding/onboarding-repository.ts', 'applications/application-repository.ts', 'applications/seed.ts', 'applications/json-rows.ts', 'applications/demo-providers.ts', 'billing/seed.ts', 'billing/billing-service.ts', 'billing/billing-periods.ts', 'users/seed.ts', 'catalog/seed.ts', 'jobs/seed.ts', 'jobs/seed-large.ts', 'jobs/job-story.ts', 'jobs/state-machine.ts', 'db/migrate.ts', 'users/user-repository.ts', 'auth/password.ts', 'testing/test-config.ts'];
-
-const filesUnder = (p: string): string[] =>
-  fs.statSync(p).isDirectory() ? fs.readdirSync(p).sort().flatMap((f) => filesUnder(path.join(p, f))) : [p];
-
 /** Changes whenever the schema, the seed or their inputs change, so a stale template is never used. */
-function templateKey(): string {
-  const hash = createHash('sha256');
-  for (const file of templateInputs.flatMap((p) => filesUnder(path.join(srcDir, p)))) {
-    if (!file.endsWith('.test.ts')) hash.update(file).update(fs.readFileSync(file));
-  }
-  return hash.digest('hex').slice(0, 16);
-}
+const templateKey = () => seedSourceKey(['testing/test-config.ts']);
 
 /**
  * A data dir built once by `build` and dumped to a tarball in the OS temp dir, keyed by `key`.
@@ -42,7 +30,7 @@ async function templateTarball(kind: string, key: string, build: (db: Db) => Pro
   const file = path.join(dir, `pglite-${kind}-${key}.tar`);
   if (fs.existsSync(file)) return file;
   fs.mkdirSync(dir, { recursive: true });
-  const pg = await PGlite.create();
+  const pg = await PGlite.create({ extensions: pgliteExtensions });
   await build(pgliteDb(pg));
   const dump = await pg.dumpDataDir('none');
   await pg.close();
@@ -57,7 +45,7 @@ async function templateTarball(kind: string, key: string, build: (db: Db) => Pro
 }
 
 const fromTarball = async (file: string): Promise<Db> =>
-  pgliteDb(await PGlite.create({ loadDataDir: new Blob([fs.readFileSync(file)]) }));
+  pgliteDb(await PGlite.create({ loadDataDir: new Blob([fs.readFileSync(file)]), extensions: pgliteExtensions }));
 
 /**
  * With API_TESTS_ON_POSTGRES=1 and TEST_DATABASE_URL naming a PostgreSQL server, every test file

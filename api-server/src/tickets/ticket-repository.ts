@@ -4,6 +4,8 @@ import { ticketMessages } from '../contract';
 import type { Db, Queryable } from '../db/db';
 import { fieldError, HttpError } from '../http/http-error';
 import { listPage } from '../lists/list-page';
+import { pageIds } from '../lists/page-ids';
+import { paginate } from '../lists/pagination';
 import { containsPattern, SqlWhere } from '../lists/sql-where';
 import { rethrowTicketFieldError, ticketClosed } from './ticket-errors';
 import { categorySummaryJson, documentsJson, isoTime, ticketUserJson } from './ticket-json';
@@ -93,8 +95,18 @@ export function createTicketRepository(db: Db) {
     else if (query.assigned_to_user_id !== undefined) where.and('t.assigned_to_user_id = ?', query.assigned_to_user_id);
     if (query.created_by_user_id !== undefined) where.and('t.created_by = ?', query.created_by_user_id);
     if (query.type) where.and('t.type = ?', query.type);
-    const page = await listPage<{ id: number }>(db, { columns: 't.id', from: FROM, where, orderBy: 't.created_at desc, t.id desc' }, query);
-    return { ...page, items: await loadTickets(db, page.items.map((row) => row.id)) };
+    // Only the joins a filter needs: with none, the page is an index scan in list order
+    // (tickets_created_idx or the filter's index) and the count an index-only scan, instead of a
+    // window count over the join of every ticket.
+    const from = `tickets t${query.ticket_category_id !== undefined ? ' join ticket_subcategories sc on sc.id = t.ticket_subcategory_id' : ''}`;
+    if (query.search) {
+      // A search scans the tickets and their creators anyway: one pass gives the page and the total.
+      const page = await listPage<{ id: number }>(db, { columns: 't.id', from: `${from} left join users cu on cu.id = t.created_by`, where, orderBy: 't.created_at desc, t.id desc' }, query);
+      return { ...page, items: await loadTickets(db, page.items.map((row) => row.id)) };
+    }
+    const [{ n: total }] = (await db.query<{ n: number }>(`select count(*)::int as n from ${from} ${where.sql}`, where.params)) as [{ n: number }];
+    const ids = await pageIds(db, { id: 't.id', from, where, order: 't.created_at desc, t.id desc', reverseOrder: 't.created_at, t.id' }, query, total);
+    return paginate(await loadTickets(db, ids), total, query);
   }
 
   return {

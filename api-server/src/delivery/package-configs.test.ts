@@ -78,7 +78,7 @@ describe('create', () => {
     [{ min_weight: 5, max_weight: 2 }, { max_weight: [deliveryMessages.maxBelowMin] }],
     [{ price: -1 }, { price: [messages.atLeast('Price', 0)] }],
     [{ price: 10.5 }, { price: [deliveryMessages.wholeCents] }],
-    [{ price: '100' }, { price: [messages.atLeast('Price', 0)] }],
+    [{ price: '100' }, { price: ['Price must be a number'] }],
     [{ delivery_slot_id: 0 }, { delivery_slot_id: [messages.select] }],
     [{ delivery_slot_id: undefined }, { delivery_slot_id: [messages.select] }],
   ])('validation: %j', async (change, expected) => {

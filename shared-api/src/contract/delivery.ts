@@ -72,7 +72,8 @@ export type DeliverySlotInput = z.input<typeof deliverySlotInputSchema>;
 export const deliverySlotUpdateSchema = deliverySlotInputSchema.extend({ is_active: z.boolean().optional() }).partial();
 export type DeliverySlotUpdate = z.input<typeof deliverySlotUpdateSchema>;
 
-const cents = (label: string) => z.number({ message: `${label} is required` }).int(deliveryMessages.wholeCents);
+const cents = (label: string) =>
+  z.number({ error: (issue) => (issue.input === undefined || issue.input === null || issue.input === '' ? `${label} is required` : `${label} must be a number`) }).int(deliveryMessages.wholeCents);
 const weight = (label: string) => z.number({ message: messages.atLeast(label, 0) }).min(0, messages.atLeast(label, 0)).max(100000);
 
 const packageConfigFields = z

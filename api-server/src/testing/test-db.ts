@@ -73,7 +73,9 @@ async function withAdmin<T>(fn: (admin: Client) => Promise<T>): Promise<T> {
 }
 
 async function postgresClone(kind: string, key: string, build: (db: Db) => Promise<void>): Promise<Db> {
-  const template = `mv_tpl_${kind}_${key}`.toLowerCase();
+  // Per role: a template left by another role on a shared server cannot be copied by this one.
+  const role = decodeURIComponent(new URL(process.env.TEST_DATABASE_URL as string).username || 'default').replace(/\W/g, '_');
+  const template = `mv_tpl_${kind}_${key}_${role}`.toLowerCase();
   const clone = `mv_t_${process.pid}_${++cloneCounter}_${Date.now() % 1_000_000}`;
   await withAdmin(async (admin) => {
     await admin.query('select pg_advisory_lock(727274)');

@@ -1,0 +1,159 @@
+import { z } from 'zod';
+import { jobCategorySummarySchema, jobTypeSchema, workflowSchema, workflowStepSchema } from './catalog';
+import { packageConfigSchema } from './delivery';
+import { documentSchema } from './documents';
+import { islandSchema, userSummarySchema } from './locations';
+
+/**
+ * Jobs (spec §3, §4, §5, §7). Amounts are integer cents. Status changes follow the job state
+ * machine (docs/job-state-machine.md): each is one of `jobActionTypeSchema`'s actions and is
+ * recorded in the job's `jobActions` history.
+ */
+export const jobMessages = {
+  wrongState: 'This job cannot do that in its current status',
+  wrongOtp: 'The one-time code is not correct',
+  unknownSubcategory: 'The selected subcategory does not exist',
+  ratingMax: 'Rating must be at most 5',
+  ratingWhole: 'Rating must be a whole number',
+  wholeCents: 'Amount must be a whole number of cents',
+  tooManyToList: 'Too many jobs to list at once: narrow the filter or use pages (at most 500)',
+} as const;
+
+/** Spec §4: job statuses. */
+export const jobStatusSchema = z.enum([
+  'draft',
+  'posted',
+  'vendor-notification',
+  'vendor-accepted',
+  'vendor-counter-offer',
+  'counter-offer-accepted',
+  'in-progress',
+  'vendor-completed',
+  'completed',
+  'cancelled',
+  'scheduled',
+]);
+export type JobStatus = z.infer<typeof jobStatusSchema>;
+export const JOB_STATUSES = jobStatusSchema.options;
+
+/** The actions of the job state machine (docs/job-state-machine.md), as stored in jobActions. */
+export const jobActionTypeSchema = z.enum([
+  'save_as_draft',
+  'post',
+  'notify_vendors',
+  'vendor_accept',
+  'counter_offer',
+  'accept_counter_offer',
+  'reject_counter_offer',
+  'schedule',
+  'start',
+  'set_estimated_delivery',
+  'update_price',
+  'workflow_step_completed',
+  'workflow_step_skipped',
+  'proof_of_work',
+  'vendor_complete',
+  'complete_payment',
+  'customer_complete',
+  'cancel',
+  'review',
+]);
+export type JobActionType = z.infer<typeof jobActionTypeSchema>;
+
+export const jobActionSchema = z.object({
+  id: z.number().int(),
+  action: z.string(),
+  details: z.string().nullable(),
+  /** The workflow step or document slug the action concerns, if any. */
+  slug: z.string().nullable(),
+  payload: z.unknown(),
+  created_at: z.string(),
+  user: userSummarySchema.nullable(),
+});
+export type JobAction = z.infer<typeof jobActionSchema>;
+
+export const jobBusinessLocationSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  type: z.string(),
+  road: z.string(),
+  island: islandSchema,
+});
+
+export const jobSubcategoryRefSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  job_category_id: z.number().int(),
+  workflow: workflowSchema,
+  jobCategory: jobCategorySummarySchema,
+});
+
+export const jobChatSummarySchema = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  details: z.string().nullable(),
+  status: z.enum(['open', 'closed']),
+  created_at: z.string(),
+  updated_at: z.string(),
+});
+
+export const jobReviewSchema = z.object({
+  id: z.number().int(),
+  description: z.string(),
+  rating: z.number().int(),
+  created_at: z.string(),
+});
+
+/** A job without its related data (lists of alerts, chat headers, references). */
+export const jobSummarySchema = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  job_description: z.string(),
+  status: jobStatusSchema,
+});
+export type JobSummary = z.infer<typeof jobSummarySchema>;
+
+/** Spec §3 job with all its related data. */
+export const jobSchema = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  job_description: z.string(),
+  job_type: jobTypeSchema,
+  status: jobStatusSchema,
+  /** Cents. */
+  job_estimated_budget: z.number().int().nullable(),
+  /** Cents. */
+  job_total_cost: z.number().int().nullable(),
+  job_subcategory_id: z.number().int(),
+  created_at: z.string(),
+  completed_at: z.string().nullable(),
+  date_of_delivery: z.string().nullable(),
+  scheduled_job_date: z.string().nullable(),
+  delivery_item_type: z.string().nullable(),
+  delivery_from_address: z.string().nullable(),
+  delivery_to_address: z.string().nullable(),
+  delivery_from_island_id: z.number().int().nullable(),
+  delivery_to_island_id: z.number().int().nullable(),
+  business_location_id: z.number().int().nullable(),
+  createdBy: userSummarySchema,
+  serviceProvider: userSummarySchema.nullable(),
+  businessLocation: jobBusinessLocationSchema.nullable(),
+  deliveryFromIsland: islandSchema.nullable(),
+  deliveryToIsland: islandSchema.nullable(),
+  jobSubcategory: jobSubcategoryRefSchema,
+  documents: z.array(documentSchema),
+  packageConfigs: z.array(packageConfigSchema),
+  jobActions: z.array(jobActionSchema),
+  chats: z.array(jobChatSummarySchema),
+  review: jobReviewSchema.nullable(),
+});
+export type Job = z.infer<typeof jobSchema>;
+
+/** Progress of a job through its subcategory's workflow. */
+export const jobWorkflowSchema = z.object({
+  job_id: z.number().int(),
+  status: jobStatusSchema,
+  workflow: workflowSchema,
+  steps: z.array(workflowStepSchema.extend({ state: z.enum(['pending', 'completed', 'skipped']), done_at: z.string().nullable() })),
+});
+export type JobWorkflow = z.infer<typeof jobWorkflowSchema>;

@@ -1,38 +1,36 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
-import { createHttpClient, createQueryClient, EnvError, installHttpClient, loadConfig } from '@mv-admin/shared-api';
+import { createHttpClient, EnvError, installHttpClient, loadConfig } from '@mv-admin/shared-api';
 import { loadRegistry } from './federation/registry';
 import { createAppRouter } from './app/router';
 import { Providers } from './app/providers';
 
 async function start() {
   const root = createRoot(document.getElementById('root') as HTMLElement);
-  let config;
-  try {
-    config = await loadConfig();
-  } catch (error) {
-    const message = error instanceof EnvError ? error.message : 'The configuration could not be read.';
+  // Settings and the remotes registry come from the shell's own origin; fetched together.
+  const [settings, registry] = await Promise.all([
+    loadConfig().then((config) => ({ config }), (error: unknown) => ({ error })),
+    loadRegistry(),
+  ]);
+  if ('error' in settings) {
+    const message = settings.error instanceof EnvError ? settings.error.message : 'The configuration could not be read.';
     console.error(message);
     const { EnvErrorPage } = await import('./app/env-error-page');
     root.render(<EnvErrorPage message={message} />);
     return;
   }
-  const registry = await loadRegistry();
-  const queryClient = createQueryClient();
   const router = createAppRouter(registry);
   installHttpClient(
     createHttpClient({
-      apiUrl: `${config.apiBaseUrl}/api/v1`,
-      onLoggedOut: () => {
-        queryClient.clear();
-        void router.navigate('/login', { replace: true });
-      },
+      apiUrl: `${settings.config.apiBaseUrl}/api/v1`,
+      // The query cache empties itself when the tokens go (app/query-client.ts).
+      onLoggedOut: () => void router.navigate('/login', { replace: true }),
     }),
   );
   root.render(
     <StrictMode>
-      <Providers queryClient={queryClient}>
+      <Providers>
         <RouterProvider router={router} />
       </Providers>
     </StrictMode>,

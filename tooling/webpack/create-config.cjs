@@ -55,6 +55,11 @@ function createConfig({ dir, role, env = {}, argv = {} }) {
       rules: [
         { test: /\.[jt]sx?$/, exclude: /node_modules/, use: { loader: 'swc-loader', options: swcOptions(dev) } },
         { test: /\.m?js$/, resolve: { fullySpecified: false } },
+        // antd's rc-component packages declare no `sideEffects`, so importing one name from a
+        // package index keeps every module it re-exports: antd's Input imports FormProvider from
+        // @rc-component/form and ships the whole form engine (13.7 KB gzip) on /login. Their
+        // modules have no side effects beyond static properties of their own exports.
+        { test: /[\\/]node_modules[\\/]@rc-component[\\/]/, sideEffects: false },
       ],
     },
     plugins: [

@@ -13,6 +13,21 @@ const caret = (pkg) => `^${versionOf(pkg)}`;
 /** Every react-router export used anywhere (shell, shared-ui, remotes); see routerExports.test. */
 const routerExports = require('./router-exports.json');
 
+/** Entries of a workspace package that are not federated: build-time, server or host-only code. */
+const NOT_SHARED = new Set(['./testing', './standalone', './sign-in', './feedback', './contract']);
+
+/**
+ * The federated entries of a kit package, read from its package.json `exports`: the root and each
+ * subpath (shared-ui's `/list`, `/form`, ...; shared-api's domains). Each is its own singleton, so
+ * a screen downloads only the entries it imports.
+ */
+function kitEntries(dir) {
+  const pkg = JSON.parse(require('node:fs').readFileSync(path.join(root, dir, 'package.json'), 'utf8'));
+  return Object.keys(pkg.exports)
+    .filter((key) => !NOT_SHARED.has(key))
+    .map((key) => ({ request: key === '.' ? pkg.name : `${pkg.name}/${key.slice(2)}`, version: pkg.version, file: path.join(root, dir, pkg.exports[key]) }));
+}
+
 /**
  * @param {{ role: 'host' | 'remote' | 'standalone' }} options
  *  host: the shell, provides everything. remote: a production remote, takes shared-api and
@@ -40,8 +55,13 @@ function sharedMap({ role }) {
     // included) cost 88 KB gzip on every page. Remotes get schemas from shared-api and URL filter
     // schemas from shared-ui instead; a test forbids importing zod in a remote.
     ky: single('ky'),
-    '@mv-admin/shared-api': { singleton: true, requiredVersion: '^0.1.0', ...fromHost },
-    '@mv-admin/shared-ui': { singleton: true, requiredVersion: '^0.1.0', ...fromHost },
+    // A provider names each entry by its file: the federation plugin provides a package request
+    // only when the provider itself imports it, but a file it provides whether used or not.
+    ...Object.fromEntries(
+      ['shared-api', 'shared-ui']
+        .flatMap(kitEntries)
+        .map(({ request, version, file }) => [request, { singleton: true, requiredVersion: `^${version}`, version, ...(role === 'remote' ? fromHost : { import: file }) }]),
+    ),
   };
 }
 

@@ -7,7 +7,7 @@ import { HttpError } from './http-error';
 import { describeCall } from './openapi';
 import './fastify-types';
 
-type Out<S> = S extends z.ZodType ? z.output<S> : undefined;
+type Out<S> = S extends z.core.$ZodType ? z.output<S> : undefined;
 type Data<D extends CallDef> = z.output<D['response']>;
 
 /** What a handler receives: the validated (parsed) parts of the request and the caller. */

@@ -1,5 +1,5 @@
 import type { LightMyRequestResponse } from 'fastify';
-import type { z } from 'zod';
+import { z } from 'zod';
 import { type CallDef, envelopeSchema, type ErrorBody, errorBodySchema } from '../contract';
 
 /** Parses a success answer with the call's own contract schema and returns its `data`. */
@@ -7,9 +7,11 @@ export function contractData<D extends CallDef>(def: D, res: LightMyRequestRespo
   return envelopeSchema(def.response).parse(res.json()).data as z.output<D['response']>;
 }
 
-/** Parses a fail answer with the contract's error body schema. */
+const strictErrorBody = z.strictObject(errorBodySchema.shape);
+
+/** Parses a fail answer with the contract's error body schema, refusing any key it does not name. */
 export function errorBody(res: LightMyRequestResponse): ErrorBody {
-  return errorBodySchema.strict().parse(res.json());
+  return strictErrorBody.parse(res.json());
 }
 
 /** The messages of a 400/409 answer by field, e.g. `{ name: ['Name must be at least 2 characters'] }`. */

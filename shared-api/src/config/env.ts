@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 /**
  * The two environment settings of spec §1, read at startup from `/env.json` served with the shell
@@ -6,10 +6,13 @@ import { z } from 'zod';
  */
 export const envSchema = z.object({
   API_BASE_URL: z.url({ protocol: /^https?$/ }),
-  QUICK_LOGIN: z.union([z.boolean(), z.enum(['true', 'false'])]).transform((v) => v === true || v === 'true'),
+  QUICK_LOGIN: z.pipe(
+    z.union([z.boolean(), z.enum(['true', 'false'])]),
+    z.transform((v) => v === true || v === 'true'),
+  ),
   /** Credentials the quick-login button uses; served only when QUICK_LOGIN is true (demo setups). */
-  QUICK_LOGIN_EMAIL: z.email().optional(),
-  QUICK_LOGIN_PASSWORD: z.string().min(1).optional(),
+  QUICK_LOGIN_EMAIL: z.optional(z.email()),
+  QUICK_LOGIN_PASSWORD: z.optional(z.string().check(z.minLength(1))),
 });
 export type EnvName = keyof typeof envSchema.shape;
 
@@ -52,10 +55,6 @@ export async function loadConfig(url = '/env.json'): Promise<AppConfig> {
   }
   config = parseEnv(raw);
   return config;
-}
-
-export function setConfig(next: AppConfig): void {
-  config = next;
 }
 
 /** The loaded configuration; throws if startup has not loaded it yet. */

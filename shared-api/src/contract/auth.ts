@@ -1,33 +1,36 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { defineCall } from './define';
 import { messages } from './messages';
 
-export const userTypeSchema = z.enum(['ADMIN', 'CUSTOMER', 'SERVICE_PROVIDER']);
+/**
+ * Sign-in, session and the signed-in user (spec §4, §7 Auth). zod/mini, like envelope.ts: the
+ * login page needs these before anything else is loaded.
+ */
+export const USER_TYPES = ['ADMIN', 'CUSTOMER', 'SERVICE_PROVIDER'] as const;
+export const userTypeSchema = z.enum(USER_TYPES);
 export type UserType = z.infer<typeof userTypeSchema>;
 
 /** Login form and body (spec §5: email valid; password at least 5). */
-export const loginBodySchema = z
-  .object({
-    email: z.string().trim().email(messages.invalidEmail),
-    password: z.string().min(5, messages.minChars('Password', 5)),
-  })
-  .strict();
+export const loginBodySchema = z.strictObject({
+  email: z.string().check(z.trim(), z.email(messages.invalidEmail)),
+  password: z.string().check(z.minLength(5, messages.minChars('Password', 5))),
+});
 export type LoginBody = z.infer<typeof loginBodySchema>;
 
 /** The signed-in user of spec §3. */
 export const signedInUserSchema = z.object({
-  id: z.number().int(),
+  id: z.number().check(z.int()),
   type: userTypeSchema,
   name: z.string(),
   email: z.string(),
-  phone_number: z.string().nullable(),
+  phone_number: z.nullable(z.string()),
 });
 export type SignedInUser = z.infer<typeof signedInUserSchema>;
 
 export const tokenPairSchema = z.object({ access_token: z.string(), refresh_token: z.string() });
 export type TokenPair = z.infer<typeof tokenPairSchema>;
 
-const loginResponse = tokenPairSchema.extend({ user: signedInUserSchema });
+const loginResponse = z.extend(tokenPairSchema, { user: signedInUserSchema });
 const login = (path: string, summary: string) =>
   defineCall({ method: 'POST', path, summary, roles: 'public', body: loginBodySchema, response: loginResponse });
 
@@ -48,7 +51,7 @@ export const authCalls = {
     path: '/is-authenticated',
     summary: 'Whether the bearer token is valid for the given user type (200 with false otherwise)',
     roles: 'public',
-    body: z.object({ type: userTypeSchema }).strict(),
+    body: z.strictObject({ type: userTypeSchema }),
     response: z.object({ is_authenticated: z.boolean() }),
   }),
   refresh: defineCall({

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { applicationPersonSchema } from './applications';
 import { defineCall } from './define';
-import { pageSchema, positiveId, searchQuerySchema } from './envelope';
+import { pageSchema, positiveId, searchQuerySchema } from './pagination';
 
 /**
  * Business transfer sheets (spec §3, §7 Billing): the server closes one sheet per monthly

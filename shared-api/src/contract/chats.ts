@@ -3,7 +3,7 @@ import { jobSubcategorySchema, jobTypeSchema } from './catalog';
 import { defineCall } from './define';
 import { packageConfigSchema } from './delivery';
 import { documentSchema, uploadFileSchema } from './documents';
-import { pageSchema, positiveId, searchQuerySchema } from './envelope';
+import { pageSchema, positiveId, searchQuerySchema } from './pagination';
 import { jobBusinessLocationSchema, jobSummarySchema } from './jobs';
 import { islandSchema, userSummarySchema } from './locations';
 import { messages } from './messages';

@@ -13,10 +13,10 @@ export type Role = 'ADMIN' | 'CUSTOMER' | 'SERVICE_PROVIDER';
  * - `body: 'multipart'` marks a multipart upload; its fields are described by `multipartFields`.
  */
 export interface CallDef<
-  P extends z.ZodType | undefined = z.ZodType | undefined,
-  Q extends z.ZodType | undefined = z.ZodType | undefined,
-  B extends z.ZodType | undefined = z.ZodType | undefined,
-  R extends z.ZodType = z.ZodType,
+  P extends z.core.$ZodType | undefined = z.core.$ZodType | undefined,
+  Q extends z.core.$ZodType | undefined = z.core.$ZodType | undefined,
+  B extends z.core.$ZodType | undefined = z.core.$ZodType | undefined,
+  R extends z.core.$ZodType = z.core.$ZodType,
 > {
   method: HttpMethod;
   path: string;
@@ -30,25 +30,25 @@ export interface CallDef<
 }
 
 export const defineCall = <
-  P extends z.ZodType | undefined = undefined,
-  Q extends z.ZodType | undefined = undefined,
-  B extends z.ZodType | undefined = undefined,
-  R extends z.ZodType = z.ZodType,
+  P extends z.core.$ZodType | undefined = undefined,
+  Q extends z.core.$ZodType | undefined = undefined,
+  B extends z.core.$ZodType | undefined = undefined,
+  R extends z.core.$ZodType = z.core.$ZodType,
 >(
   def: CallDef<P, Q, B, R>,
 ): CallDef<P, Q, B, R> => def;
 
-type InputOf<S> = S extends z.ZodType ? z.input<S> : never;
+type InputOf<S> = S extends z.core.$ZodType ? z.input<S> : never;
 
 /** The arguments a client passes to a call: only the parts the call declares. */
 export type CallArgs<D> =
-  D extends CallDef<infer P, infer Q, infer B, z.ZodType>
-    ? (P extends z.ZodType ? { params: InputOf<P> } : { params?: undefined }) &
-        (Q extends z.ZodType ? { query?: InputOf<Q> } : { query?: undefined }) &
-        (B extends z.ZodType ? { body: InputOf<B> } : { body?: undefined })
+  D extends CallDef<infer P, infer Q, infer B, z.core.$ZodType>
+    ? (P extends z.core.$ZodType ? { params: InputOf<P> } : { params?: undefined }) &
+        (Q extends z.core.$ZodType ? { query?: InputOf<Q> } : { query?: undefined }) &
+        (B extends z.core.$ZodType ? { body: InputOf<B> } : { body?: undefined })
     : never;
 
-export type CallResult<D> = D extends CallDef<z.ZodType | undefined, z.ZodType | undefined, z.ZodType | undefined, infer R> ? z.output<R> : never;
+export type CallResult<D> = D extends CallDef<z.core.$ZodType | undefined, z.core.$ZodType | undefined, z.core.$ZodType | undefined, infer R> ? z.output<R> : never;
 
 /** `/atoll/update/{atoll_id}` + `{ atoll_id: 3 }` -> `atoll/update/3` (no leading slash, for ky's prefixUrl). */
 export const fillPath = (path: string, params: Record<string, unknown> | undefined): string =>

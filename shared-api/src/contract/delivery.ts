@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineCall } from './define';
-import { booleanQuery, pageSchema, positiveId, searchQuerySchema } from './envelope';
+import { booleanQuery, pageSchema, positiveId, searchQuerySchema } from './pagination';
 import { islandSchema } from './locations';
 import { messages } from './messages';
 

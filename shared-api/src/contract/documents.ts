@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { documentTypeSummarySchema } from './catalog';
 import { defineCall } from './define';
-import { positiveId } from './envelope';
+import { positiveId } from './pagination';
 import { userSummarySchema } from './locations';
 import { messages } from './messages';
 

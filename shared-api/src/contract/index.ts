@@ -15,6 +15,7 @@ import { chatCalls } from './chats';
 
 export * from './define';
 export * from './envelope';
+export * from './pagination';
 export * from './messages';
 export * from './auth';
 export * from './locations';

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { jobCategorySummarySchema, jobTypeSchema } from './catalog';
 import { defineCall } from './define';
 import { uploadFileSchema } from './documents';
-import { pageSchema, positiveId, searchQuerySchema } from './envelope';
+import { pageSchema, positiveId, searchQuerySchema } from './pagination';
 import { messages } from './messages';
 import { jobMessages, jobStatusSchema, jobReviewSchema, jobSummarySchema, jobSchema, jobWorkflowSchema } from './job-entities';
 

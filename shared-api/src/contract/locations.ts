@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineCall } from './define';
-import { booleanQuery, pageSchema, positiveId, searchQuerySchema } from './envelope';
+import { booleanQuery, pageSchema, positiveId, searchQuerySchema } from './pagination';
 import { messages } from './messages';
 
 /** A user as shown next to what they created. */

@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 /**
  * What every remote exposes as `./module` (its one typed contract with the shell).
@@ -26,25 +26,27 @@ const componentSchema = z.custom<ComponentType>(
   'Component must be a React component',
 );
 
+const nonEmpty = () => z.string().check(z.minLength(1));
+const absolutePath = () => z.string().check(z.startsWith('/'));
+
+// zod/mini: the shell checks the registry and each loaded module before any domain schema loads.
 export const remoteModuleSchema = z.object({
-  name: z.string().min(1),
-  routes: z
-    .array(z.object({ path: z.string().startsWith('/'), title: z.string().min(1), Component: componentSchema }))
-    .min(1),
+  name: nonEmpty(),
+  routes: z.array(z.object({ path: absolutePath(), title: nonEmpty(), Component: componentSchema })).check(z.minLength(1)),
 });
 
 /** One entry of the remotes registry (`/remotes.json` on the shell's origin). */
 export const remoteEntrySchema = z.object({
   /** Federation name, e.g. `mf_locations`; exposes `<name>/module`. */
-  name: z.string().regex(/^[a-z][a-z0-9_]*$/),
+  name: z.string().check(z.regex(/^[a-z][a-z0-9_]*$/)),
   /** Human name used in messages, e.g. "Locations". */
-  label: z.string().min(1),
+  label: nonEmpty(),
   /** URL of the remote's `remoteEntry.js`. */
   entry: z.url(),
   /** Route patterns this remote owns; deep links to them wait for this remote. */
-  routes: z.array(z.string().startsWith('/')).min(1),
+  routes: z.array(absolutePath()).check(z.minLength(1)),
   /** Extra menu entries beyond spec §2's fixed menu (a new screen needs no shell release). */
-  menu: z.array(z.object({ group: z.string().optional(), label: z.string(), path: z.string().startsWith('/') })).optional(),
+  menu: z.optional(z.array(z.object({ group: z.optional(z.string()), label: z.string(), path: absolutePath() }))),
 });
 export type RemoteEntry = z.infer<typeof remoteEntrySchema>;
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineCall } from './define';
-import { pageSchema, paginatedQuerySchema } from './envelope';
+import { pageSchema, paginatedQuerySchema } from './pagination';
 
 /**
  * Job alerts of the signed-in service provider (spec §3 Notification, §7 Notifications).

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { applicationPersonSchema } from './applications';
 import { defineCall } from './define';
-import { pageSchema, searchQuerySchema } from './envelope';
+import { pageSchema, searchQuerySchema } from './pagination';
 import { messages } from './messages';
 
 /**

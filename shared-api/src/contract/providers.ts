@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { applicationJobCategorySchema, applicationPersonSchema } from './applications';
 import { defineCall } from './define';
-import { pageSchema, positiveId, searchQuerySchema } from './envelope';
+import { pageSchema, positiveId, searchQuerySchema } from './pagination';
 import { messages } from './messages';
 import { onboardingStatusSchema } from './onboarding';
 

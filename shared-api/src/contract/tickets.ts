@@ -1,10 +1,13 @@
 import { z } from 'zod';
-import { userTypeSchema } from './auth';
+import { USER_TYPES } from './auth';
 import { defineCall } from './define';
 import { documentSchema, uploadFileSchema } from './documents';
-import { booleanQuery, pageSchema, positiveId, searchQuerySchema } from './envelope';
+import { booleanQuery, pageSchema, positiveId, searchQuerySchema } from './pagination';
 import { messages } from './messages';
 import { userOptionSchema } from './users';
+
+/** User type as a classic zod enum (the auth contract's is zod/mini). */
+const userType = z.enum(USER_TYPES);
 
 /**
  * Support tickets (spec §3, §4, §5, §7): categories and subcategories, tickets raised by
@@ -95,7 +98,7 @@ export const ticketSchema = z.object({
   reference_no: z.string(),
   description: z.string(),
   /** The user type of whoever the ticket is for (createdBy). */
-  type: userTypeSchema,
+  type: userType,
   status: ticketStatusSchema,
   ticket_subcategory_id: z.number().int(),
   /** The current assignee; null when nobody is assigned. */
@@ -205,7 +208,7 @@ export const ticketListQuerySchema = searchQuerySchema.extend({
   ticket_subcategory_id: positiveId.optional(),
   assigned_to_user_id: ticketAssigneeFilterSchema.optional(),
   created_by_user_id: positiveId.optional(),
-  type: userTypeSchema.optional(),
+  type: userType.optional(),
 });
 export const userTicketListQuerySchema = searchQuerySchema.extend({ status: ticketStatusSchema.optional() });
 export const ticketCategoryListQuerySchema = searchQuerySchema.extend({

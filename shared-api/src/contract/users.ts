@@ -1,9 +1,12 @@
 import { z } from 'zod';
-import { userTypeSchema } from './auth';
+import { USER_TYPES } from './auth';
 import { defineCall } from './define';
-import { pageSchema, positiveId, searchQuerySchema } from './envelope';
+import { pageSchema, positiveId, searchQuerySchema } from './pagination';
 import { messages } from './messages';
 import { providerKindSchema } from './providers';
+
+/** User type as a classic zod enum (the auth contract's is zod/mini). */
+const userType = z.enum(USER_TYPES);
 
 /**
  * Users (spec §3, §5, §7): the admin's user management and the public sign-up of customers and
@@ -29,7 +32,7 @@ export const maldivianPhoneSchema = z
 
 export const userSchema = z.object({
   id: z.number().int(),
-  type: userTypeSchema,
+  type: userType,
   name: z.string(),
   email: z.string(),
   phone_number: z.string().nullable(),
@@ -40,11 +43,11 @@ export const userSchema = z.object({
 export type User = z.infer<typeof userSchema>;
 
 /** A user in pickers and search results. */
-export const userOptionSchema = z.object({ id: z.number().int(), type: userTypeSchema, name: z.string(), email: z.string() });
+export const userOptionSchema = z.object({ id: z.number().int(), type: userType, name: z.string(), email: z.string() });
 export type UserOption = z.infer<typeof userOptionSchema>;
 
 const userFields = {
-  type: z.enum(userTypeSchema.options, { message: messages.select }),
+  type: z.enum(USER_TYPES, { message: messages.select }),
   name: z.string().trim().min(2, messages.minChars('Name', 2)).max(100),
   email: z.string().trim().max(200).email(messages.invalidEmail),
   phone_number: maldivianPhoneSchema,
@@ -74,10 +77,10 @@ export const userUpdateSchema = z
   .superRefine(kindOnlyForProviders);
 export type UserUpdate = z.input<typeof userUpdateSchema>;
 
-export const userListQuerySchema = searchQuerySchema.extend({ type: userTypeSchema.optional() });
+export const userListQuerySchema = searchQuerySchema.extend({ type: userType.optional() });
 export const userSearchQuerySchema = z.object({
   search: z.string().trim().max(500).optional(),
-  type: userTypeSchema.optional(),
+  type: userType.optional(),
 });
 
 /** Spec §5 signup passwords: at least 5 plus an uppercase, a lowercase, a number and a special character. */

@@ -1,5 +1,4 @@
 import { HTTPError, TimeoutError } from 'ky';
-import type { z } from 'zod';
 import type { CallArgs, CallDef, CallResult } from '../contract/define';
 import { fillPath } from '../contract/define';
 import { envelopeSchema, errorBodySchema, type ValidationIssue } from '../contract/envelope';
@@ -78,7 +77,7 @@ export async function callApi<D extends CallDef>(def: D, args?: CallArgs<D>, sig
   } catch (error) {
     throw await toApiError(error, def);
   }
-  const parsed = envelopeSchema(def.response as z.ZodType).safeParse(json);
+  const parsed = envelopeSchema(def.response).safeParse(json);
   if (!parsed.success) {
     throw new ApiError(`The server's answer to "${def.summary}" does not match the contract: ${parsed.error.issues[0]?.path.join('.') ?? ''} ${parsed.error.issues[0]?.message ?? ''}`.trim(), 200, [], 'contract');
   }

@@ -1,6 +1,6 @@
 import { authStore } from '../auth/auth-store';
 import { createHttpClient, installHttpClient } from './client';
-import { api } from '../api';
+import { authApi as api } from '../index';
 
 /** A tiny fake of the API: tokens "a1" then "a2"...; the handler decides per request. */
 function fakeApi() {

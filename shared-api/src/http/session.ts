@@ -1,8 +1,7 @@
 import ky from 'ky';
 import { authStore } from '../auth/auth-store';
-import { tokenPairSchema } from '../contract/auth';
+import { authCalls } from '../contract/auth';
 import { envelopeSchema } from '../contract/envelope';
-import { z } from 'zod';
 
 export const APP_SOURCE = 'admin-app';
 
@@ -16,8 +15,8 @@ export interface SessionOptions {
 
 export type RecoverOutcome = 'valid' | 'refreshed' | 'logged-out';
 
-const isAuthenticatedResponse = envelopeSchema(z.object({ is_authenticated: z.boolean() }));
-const refreshResponse = envelopeSchema(tokenPairSchema);
+const isAuthenticatedResponse = envelopeSchema(authCalls.isAuthenticated.response);
+const refreshResponse = envelopeSchema(authCalls.refresh.response);
 
 /**
  * Session recovery after a 401 (spec §4 step 3-4). `recover(token)` is single-flight per token:

@@ -1,4 +1,5 @@
-import { ApiError, atollInputSchema, messages, type AtollInput } from '@mv-admin/shared-api';
+import { ApiError, messages } from '@mv-admin/shared-api';
+import { atollInputSchema, type AtollInput } from '@mv-admin/shared-api/locations';
 import { screen, waitFor, within } from '@testing-library/react';
 import { Form, Input } from 'antd';
 import { renderWithProviders } from '../testing';

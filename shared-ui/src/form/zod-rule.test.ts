@@ -1,4 +1,5 @@
-import { atollInputSchema, islandInputSchema, messages } from '@mv-admin/shared-api';
+import { messages } from '@mv-admin/shared-api';
+import { atollInputSchema, islandInputSchema } from '@mv-admin/shared-api/locations';
 import { z } from 'zod';
 import { issuesToFieldErrors, validateWithSchema, zodFieldError, zodFormRule, zodRule } from './zod-rule';
 

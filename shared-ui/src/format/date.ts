@@ -5,8 +5,8 @@ export type DateInput = string | number | Date | Dayjs | null | undefined;
 // dayjs, not Intl: Intl's output moves with the ICU version (Chrome puts a narrow no-break space
 // before "PM"), and tests and screenshots need one exact string. 'en' is built into dayjs, so
 // naming it keeps a global `dayjs.locale(...)` elsewhere from changing the admin's format.
-const DATE = 'MMM D, YYYY';
-const DATE_TIME = 'MMM D, YYYY, h:mm A';
+export const DATE_FORMAT = 'MMM D, YYYY';
+export const DATE_TIME_FORMAT = 'MMM D, YYYY, h:mm A';
 
 function toDayjs(value: DateInput): Dayjs | null {
   // dayjs(undefined) is "now" and dayjs(null) is invalid: treat every empty value as missing.
@@ -21,7 +21,7 @@ function toDayjs(value: DateInput): Dayjs | null {
  * time. Returns '-' for a missing or invalid date.
  */
 export function formatDate(value: DateInput): string {
-  return toDayjs(value)?.format(DATE) ?? '-';
+  return toDayjs(value)?.format(DATE_FORMAT) ?? '-';
 }
 
 /**
@@ -29,5 +29,5 @@ export function formatDate(value: DateInput): string {
  * local time. Returns '-' for a missing or invalid date.
  */
 export function formatDateTime(value: DateInput): string {
-  return toDayjs(value)?.format(DATE_TIME) ?? '-';
+  return toDayjs(value)?.format(DATE_TIME_FORMAT) ?? '-';
 }

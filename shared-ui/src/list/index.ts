@@ -1,5 +1,14 @@
+/**
+ * `@mv-admin/shared-ui/list`: one way to build a list screen (ListPage + useServerTable, state in
+ * the URL), its filters and row controls, and the antd pieces a list uses. Form dialogs are in
+ * `/form`: load them lazily from a list page so the list does not wait for the form code.
+ */
+export { Input, Popconfirm, Select, Switch, Table } from 'antd';
+export type { SelectProps, TableColumnsType, TableProps } from 'antd';
 export { useServerTable, type UseServerTableOptions, type ServerTable, type ServerTableView, type ServerTableQuery } from './use-server-table';
 export { ListPage, type ListPageProps, type ListNoun } from './list-page';
 export { PAGE_SIZES, DEFAULT_PAGE_SIZE, readListQuery, writeListQuery, type ListQuery, type FilterSchema } from './list-query';
 export { ActiveFilter, type ActiveFilterValue } from './active-filter';
 export { listFilter, listFilters } from './list-filters';
+export { ActiveSwitch, type ActiveSwitchProps } from './active-switch';
+export { useFormModal } from './use-form-modal';

@@ -1,6 +1,6 @@
 import { PlusOutlined } from '@ant-design/icons';
 import { Alert, Button, Empty, Flex, Input, Table, Typography, type TableColumnsType } from 'antd';
-import type { ReactNode } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import { ErrorState, LoadingState } from '../feedback';
 import type { ServerTableView } from './use-server-table';
 
@@ -100,7 +100,8 @@ export function ListPage<T extends object>({ title, noun, table, columns, filter
         )}
       </Flex>
       {body}
-      {children}
+      {/* Modals are usually loaded on first use (useFormModal's `opened`). */}
+      <Suspense fallback={null}>{children}</Suspense>
     </Flex>
   );
 }

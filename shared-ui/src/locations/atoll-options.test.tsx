@@ -1,4 +1,4 @@
-import type { AtollIslandOption } from '@mv-admin/shared-api';
+import type { AtollIslandOption } from '@mv-admin/shared-api/locations';
 import { screen, within } from '@testing-library/react';
 import { Select } from 'antd';
 import { renderWithProviders } from '../testing';

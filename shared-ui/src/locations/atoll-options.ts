@@ -1,4 +1,4 @@
-import type { AtollIslandOption } from '@mv-admin/shared-api';
+import type { AtollIslandOption } from '@mv-admin/shared-api/locations';
 
 /** An island in a grouped picker; `search` holds the island, atoll and code for filtering. */
 export interface IslandOption {
@@ -18,7 +18,7 @@ export interface AtollGroupOption {
 const atollLabel = (atoll: Pick<AtollIslandOption, 'name' | 'code'>) => `${atoll.name} (${atoll.code})`;
 
 /**
- * Turns `api.atollIslandSelect()` into antd Select grouped options: one group per atoll labelled
+ * Turns `locationsApi.atollIslandSelect()` into antd Select grouped options: one group per atoll labelled
  * "name (code)", its islands as options (value = island id). Inactive islands are disabled and
  * marked "(inactive)" so nothing new is put on them, yet an existing value still shows its name;
  * pass `{ includeInactive: false }` to leave them out. Use with `filterAtollIslandOption`.

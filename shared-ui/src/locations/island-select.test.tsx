@@ -1,4 +1,4 @@
-import { api, type AtollIslandOption } from '@mv-admin/shared-api';
+import { locationsApi, type AtollIslandOption } from '@mv-admin/shared-api/locations';
 import { screen } from '@testing-library/react';
 import { Form } from 'antd';
 import { apiError, renderWithProviders } from '../testing';
@@ -13,7 +13,7 @@ afterEach(() => jest.restoreAllMocks());
 
 describe('IslandSelect', () => {
   it('lists islands grouped by atoll, finds them by atoll name and gives the island id', async () => {
-    jest.spyOn(api, 'atollIslandSelect').mockResolvedValue(atolls);
+    jest.spyOn(locationsApi, 'atollIslandSelect').mockResolvedValue(atolls);
     const onFinish = jest.fn();
     const { user } = renderWithProviders(
       <Form onFinish={onFinish}>
@@ -33,7 +33,7 @@ describe('IslandSelect', () => {
   });
 
   it("shows only one atoll's islands when asked, inactive ones marked", async () => {
-    jest.spyOn(api, 'atollIslandSelect').mockResolvedValue(atolls);
+    jest.spyOn(locationsApi, 'atollIslandSelect').mockResolvedValue(atolls);
     const { user } = renderWithProviders(<IslandSelect aria-label="Island" atollId={1} />);
     await user.click(screen.getByRole('combobox', { name: 'Island' }));
     expect(await screen.findByTitle('Maafushi (inactive)')).toBeInTheDocument();
@@ -41,7 +41,7 @@ describe('IslandSelect', () => {
   });
 
   it('says why when the islands cannot load', async () => {
-    jest.spyOn(api, 'atollIslandSelect').mockRejectedValue(apiError(0, 'Could not reach the server.'));
+    jest.spyOn(locationsApi, 'atollIslandSelect').mockRejectedValue(apiError(0, 'Could not reach the server.'));
     const { user } = renderWithProviders(<IslandSelect aria-label="Island" />);
     await user.click(screen.getByRole('combobox', { name: 'Island' }));
     expect(await screen.findByText('Could not load the islands: Could not reach the server.')).toBeInTheDocument();

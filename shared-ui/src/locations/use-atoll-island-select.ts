@@ -1,4 +1,4 @@
-import { api } from '@mv-admin/shared-api';
+import { locationsApi } from '@mv-admin/shared-api/locations';
 import { useQuery } from '@tanstack/react-query';
 
 /**
@@ -15,7 +15,7 @@ export const atollIslandSelectKey = ['locations', 'atoll-island-select'] as cons
 export function useAtollIslandSelect() {
   return useQuery({
     queryKey: atollIslandSelectKey,
-    queryFn: ({ signal }) => api.atollIslandSelect(undefined, signal),
+    queryFn: ({ signal }) => locationsApi.atollIslandSelect(undefined, signal),
     staleTime: 60_000,
   });
 }

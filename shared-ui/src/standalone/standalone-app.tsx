@@ -1,4 +1,4 @@
-import { App as AntApp, Button, Card, ConfigProvider, Flex, Layout, Menu, Result, Spin, Typography } from 'antd';
+import { Button, Card, ConfigProvider, Flex, Layout, Menu, Result, Spin, Typography } from 'antd';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { StrictMode, Suspense } from 'react';
 import { createRoot } from 'react-dom/client';
@@ -6,7 +6,6 @@ import { Navigate, Outlet, RouterProvider, createBrowserRouter, useLocation, use
 import {
   EnvError,
   createHttpClient,
-  createQueryClient,
   getConfig,
   getHttpClient,
   installHttpClient,
@@ -15,7 +14,9 @@ import {
   useAuth,
   type RemoteModule,
 } from '@mv-admin/shared-api';
+import { createQueryClient } from '@mv-admin/shared-api/query';
 import { SignInForm } from '../auth/sign-in-form';
+import { FeedbackProvider } from '../feedback';
 
 function Frame({ module }: { module: RemoteModule }) {
   const token = useAuth((s) => s.accessToken);
@@ -93,9 +94,9 @@ export async function startStandalone(module: RemoteModule): Promise<void> {
     <StrictMode>
       <QueryClientProvider client={queryClient}>
         <ConfigProvider>
-          <AntApp>
+          <FeedbackProvider>
             <RouterProvider router={router} />
-          </AntApp>
+          </FeedbackProvider>
         </ConfigProvider>
       </QueryClientProvider>
     </StrictMode>,

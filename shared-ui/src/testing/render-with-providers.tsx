@@ -2,7 +2,8 @@ import './message-channel-shim';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, configure, render, type RenderResult } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
-import { App, ConfigProvider } from 'antd';
+import { ConfigProvider } from 'antd';
+import { FeedbackProvider } from '../feedback';
 import type { ReactElement } from 'react';
 import { MemoryRouter, useLocation, useNavigate, type Location, type NavigateFunction } from 'react-router';
 
@@ -31,7 +32,7 @@ export const createTestQueryClient = () =>
 
 /**
  * Renders `ui` the way the shell does, minus the layout: a MemoryRouter at `route`, a fresh
- * QueryClient (retry off) and antd's App (message, notification, modal hooks). Returns Testing
+ * QueryClient (retry off) and the kit's FeedbackProvider (messages, toasts, confirmations). Returns Testing
  * Library's result plus a userEvent instance, the client, and the router's location/navigate.
  */
 export function renderWithProviders(ui: ReactElement, options: RenderWithProvidersOptions = {}): RenderWithProvidersResult {
@@ -47,10 +48,10 @@ export function renderWithProviders(ui: ReactElement, options: RenderWithProvide
       <MemoryRouter initialEntries={[options.route ?? '/']}>
         {/* No motion: transitions only add timers to wait for, and slow these tests a lot. */}
         <ConfigProvider theme={{ token: { motion: false } }}>
-          <App>
+          <FeedbackProvider>
             {ui}
             <RouterProbe />
-          </App>
+          </FeedbackProvider>
         </ConfigProvider>
       </MemoryRouter>
     </QueryClientProvider>,

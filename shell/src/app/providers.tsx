@@ -1,21 +1,23 @@
-import { App as AntApp, ConfigProvider } from 'antd';
-import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
+import { ConfigProvider } from 'antd';
 import type { ReactNode } from 'react';
+import { FeedbackProvider } from '@mv-admin/shared-ui/feedback';
 import { useThemeMode } from '../theme/theme-store';
 import { themeConfig } from '../theme/theme-config';
 import { ResultToaster } from './result-toaster';
 
-/** One theme, one query cache, one toaster for the shell and every remote rendered inside it. */
-export function Providers({ queryClient, children }: { queryClient: QueryClient; children: ReactNode }) {
+/**
+ * The root of every page, the login included: one theme, the kit's feedback (toasts, messages,
+ * confirmations; their code loads on first use) and the result toasts of spec §8. Signed-in
+ * screens add the query cache (SignedInProviders, loaded with the layout).
+ */
+export function Providers({ children }: { children: ReactNode }) {
   const mode = useThemeMode((s) => s.mode);
   return (
-    <QueryClientProvider client={queryClient}>
-      <ConfigProvider theme={themeConfig(mode)}>
-        <AntApp>
-          <ResultToaster />
-          {children}
-        </AntApp>
-      </ConfigProvider>
-    </QueryClientProvider>
+    <ConfigProvider theme={themeConfig(mode)}>
+      <FeedbackProvider>
+        <ResultToaster />
+        {children}
+      </FeedbackProvider>
+    </ConfigProvider>
   );
 }

@@ -1,14 +1,14 @@
-import { App } from 'antd';
 import { useEffect } from 'react';
 import { subscribeResults } from '@mv-admin/shared-api';
+import { useFeedback } from '@mv-admin/shared-ui/feedback';
 
 /** Spec §8: titled results become red or green toasts (deduplicated by timestamp in shared-api). */
 export function ResultToaster() {
-  const { notification } = App.useApp();
+  const { notification } = useFeedback();
   useEffect(
     () =>
       subscribeResults(({ status, title, description }) => {
-        (status === 'fail' ? notification.error : notification.success)({ title, description, placement: 'topRight' });
+        (status === 'fail' ? notification.error : notification.success)({ title, description });
       }),
     [notification],
   );

@@ -1,5 +1,4 @@
 import { Flex, theme } from 'antd';
-import { useQueryClient } from '@tanstack/react-query';
 import { Navigate, useLocation, useNavigate } from 'react-router';
 import { getConfig, useAuth } from '@mv-admin/shared-api';
 import { SignInForm } from '@mv-admin/shared-ui/sign-in';
@@ -14,7 +13,6 @@ export default function LoginPage() {
   const { token: t } = theme.useToken();
   const token = useAuth((s) => s.accessToken);
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
   const from = (useLocation().state as { from?: string } | null)?.from;
   if (token) return <Navigate to={from && from !== '/login' ? from : '/'} replace />;
 
@@ -29,16 +27,18 @@ export default function LoginPage() {
           border: `1px solid ${t.colorBorderSecondary}`,
           borderRadius: t.borderRadiusLG,
           color: t.colorText,
+          // No antd App wrapper on this page (it would bring modal and notification code): the
+          // base typography comes from the tokens directly.
+          fontFamily: t.fontFamily,
+          fontSize: t.fontSize,
+          lineHeight: t.lineHeight,
         }}
       >
         <h1 style={{ fontSize: 24, margin: '0 0 4px', fontWeight: 600 }}>Admin sign in</h1>
         <p style={{ margin: '0 0 20px', color: t.colorTextSecondary }}>Jobs marketplace back-office</p>
         <SignInForm
           quickLogin={getConfig().quickLoginCredentials}
-          onSignedIn={(user) => {
-            queryClient.setQueryData(['me'], user);
-            navigate(from && from !== '/login' ? from : '/', { replace: true });
-          }}
+          onSignedIn={() => navigate(from && from !== '/login' ? from : '/', { replace: true })}
         />
       </main>
     </Flex>

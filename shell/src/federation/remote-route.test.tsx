@@ -4,8 +4,6 @@ import type { RemoteEntry, RemoteModule } from '@mv-admin/shared-api';
 import { RemoteRoute } from './remote-route';
 import { loadRemoteModule, RemoteUnavailableError } from './load-remote-module';
 
-// The route prefetches the UI kit for remotes; loading all of it in jsdom only slows this test.
-jest.mock('@mv-admin/shared-ui', () => ({}));
 jest.mock('./load-remote-module', () => {
   const actual = jest.requireActual('./load-remote-module');
   return { ...actual, loadRemoteModule: jest.fn() };

@@ -1,5 +1,5 @@
-import { Drawer, Grid, Layout, Typography, theme } from 'antd';
-import { Suspense, useMemo, useState } from 'react';
+import { Grid, Layout, Typography, theme } from 'antd';
+import { lazy, Suspense, useMemo, useState } from 'react';
 import { Outlet } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { getHttpClient } from '@mv-admin/shared-api';
@@ -7,18 +7,31 @@ import { HeaderBar } from './header-bar';
 import { SideMenu } from './side-menu';
 import { UserCard } from './user-card';
 import { buildMenu } from './menu';
-import { meQuery } from '../auth/me-query';
+import { meQuery } from '@mv-admin/shared-api/query';
+import { SignedInProviders } from '../app/signed-in-providers';
 import { getRegistry } from '../federation/registry';
 import { PageSpinner } from '../pages/page-spinner';
 
 export const SIDER_WIDTH = 300;
 export const HEADER_HEIGHT = 60;
 
+// The drawer is for narrow screens only; wide screens never download it.
+const SiderDrawer = lazy(() => import('./sider-drawer'));
+
 /**
  * The authenticated frame (spec §2): a 300-wide sidebar (user, menu, copyright) that turns into
- * a drawer below the small breakpoint, and a 60-high header. Pages render in the Outlet.
+ * a drawer below the small breakpoint, and a 60-high header. Pages render in the Outlet, inside
+ * the signed-in providers (query cache, antd App).
  */
-export default function AppLayout() {
+export default function SignedInLayout() {
+  return (
+    <SignedInProviders>
+      <AppLayout />
+    </SignedInProviders>
+  );
+}
+
+function AppLayout() {
   const screens = Grid.useBreakpoint();
   const narrow = screens.sm === false;
   const [drawerOpen, setDrawerOpen] = useState(false);
@@ -41,9 +54,11 @@ export default function AppLayout() {
   return (
     <Layout style={{ minHeight: '100vh' }}>
       {narrow ? (
-        <Drawer open={drawerOpen} onClose={() => setDrawerOpen(false)} placement="left" size={SIDER_WIDTH} styles={{ body: { padding: 0 } }} title="Menu">
-          {sider}
-        </Drawer>
+        <Suspense fallback={null}>
+          <SiderDrawer open={drawerOpen} onClose={() => setDrawerOpen(false)} width={SIDER_WIDTH}>
+            {sider}
+          </SiderDrawer>
+        </Suspense>
       ) : (
         <Layout.Sider width={SIDER_WIDTH} theme="light" style={{ position: 'sticky', top: 0, height: '100vh', borderInlineEnd: `1px solid ${token.colorBorderSecondary}` }}>
           {sider}

@@ -1,11 +1,13 @@
 import { LogoutOutlined, MenuOutlined, MoonOutlined, SearchOutlined, SunOutlined, UserOutlined } from '@ant-design/icons';
 import { AutoComplete, Button, Flex, Input, Tag, Tooltip } from 'antd';
-import { useMemo, useState } from 'react';
+import { lazy, Suspense, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { NotificationsButton } from './notifications-button';
-import { ProfileModal } from './profile-modal';
 import { flattenMenu, type MenuEntry } from './menu';
 import { useThemeMode } from '../theme/theme-store';
+
+// The profile dialog (a form with an upload) loads when it is first opened.
+const ProfileModal = lazy(() => import('./profile-modal'));
 
 interface Props {
   menu: MenuEntry[];
@@ -18,7 +20,8 @@ interface Props {
 export function HeaderBar({ menu, showMenuButton, onMenuButton, onLogout }: Props) {
   const navigate = useNavigate();
   const { mode, toggle } = useThemeMode();
-  const [profileOpen, setProfileOpen] = useState(false);
+  // null until first opened: the dialog's code loads then, and stays for the closing animation.
+  const [profileOpen, setProfileOpen] = useState<boolean | null>(null);
   const [query, setQuery] = useState('');
   // The search box's data: the admin's screens, so typing a screen's name jumps to it.
   const options = useMemo(
@@ -62,7 +65,11 @@ export function HeaderBar({ menu, showMenuButton, onMenuButton, onLogout }: Prop
           <Button type="text" shape="circle" icon={<LogoutOutlined />} onClick={onLogout} aria-label="Sign out" />
         </Tooltip>
       </Flex>
-      <ProfileModal open={profileOpen} onClose={() => setProfileOpen(false)} />
+      {profileOpen !== null && (
+        <Suspense fallback={null}>
+          <ProfileModal open={profileOpen} onClose={() => setProfileOpen(false)} />
+        </Suspense>
+      )}
     </Flex>
   );
 }

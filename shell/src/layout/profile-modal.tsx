@@ -1,5 +1,6 @@
 import { UploadOutlined } from '@ant-design/icons';
-import { App, Button, Form, Input, Modal, Upload } from 'antd';
+import { Button, Form, Input, Modal, Upload } from 'antd';
+import { useFeedback } from '@mv-admin/shared-ui/feedback';
 import type { UploadFile } from 'antd';
 import { messages } from '@mv-admin/shared-api';
 
@@ -10,9 +11,9 @@ const KEEP = 'Leave empty to keep unchanged';
  * Spec §2: the Update Profile dialog with its five fields. Spec: "The dialog has no wired
  * behaviour", so Submit validates and says so instead of pretending to save.
  */
-export function ProfileModal({ open, onClose }: { open: boolean; onClose: () => void }) {
+export default function ProfileModal({ open, onClose }: { open: boolean; onClose: () => void }) {
   const [form] = Form.useForm();
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   return (
     <Modal title="Update Profile" open={open} onCancel={onClose} footer={null} destroyOnHidden>
       <Form

@@ -1,7 +1,7 @@
 import { Card, Col, Descriptions, Row, Typography } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
-import { meQuery } from '../auth/me-query';
+import { meQuery } from '@mv-admin/shared-api/query';
 import { useDocumentTitle } from '../app/use-document-title';
 import { flattenMenu, specMenu } from '../layout/menu';
 

@@ -1,5 +1,5 @@
-import { api, type DeliverySlot, type DeliverySlotInput } from '@mv-admin/shared-api';
-import { listFilter, listFilters, type ServerTableQuery } from '@mv-admin/shared-ui';
+import { deliveryApi, type DeliverySlot, type DeliverySlotInput } from '@mv-admin/shared-api/delivery';
+import { listFilter, listFilters, type ServerTableQuery } from '@mv-admin/shared-ui/list';
 import { useMutation } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { deliveryPricingKeys } from '../../shared/api/query-keys';
@@ -11,14 +11,14 @@ export const deliverySlotListKey = deliveryPricingKeys.slots;
 export const deliverySlotFilters = listFilters({ is_active: listFilter.active() });
 export type DeliverySlotFilters = z.output<typeof deliverySlotFilters>;
 
-export const fetchDeliverySlotPage = (query: ServerTableQuery<DeliverySlotFilters>, signal: AbortSignal) => api.listDeliverySlots({ query }, signal);
+export const fetchDeliverySlotPage = (query: ServerTableQuery<DeliverySlotFilters>, signal: AbortSignal) => deliveryApi.listDeliverySlots({ query }, signal);
 
 /** Creates a delivery slot, or updates `slot` when given. */
 export function useSaveDeliverySlot(slot?: DeliverySlot) {
   const invalidate = useInvalidateDeliveryPricing();
   return useMutation({
     mutationFn: (body: DeliverySlotInput) =>
-      slot ? api.updateDeliverySlot({ params: { delivery_slot_id: slot.id }, body }) : api.createDeliverySlot({ body }),
+      slot ? deliveryApi.updateDeliverySlot({ params: { delivery_slot_id: slot.id }, body }) : deliveryApi.createDeliverySlot({ body }),
     // Waiting for the refetch lets the modal close onto a list that already shows the change.
     onSuccess: invalidate,
   });
@@ -29,7 +29,7 @@ export function useSetDeliverySlotActive() {
   const invalidate = useInvalidateDeliveryPricing();
   return useMutation({
     mutationFn: ({ slot, active }: { slot: DeliverySlot; active: boolean }) =>
-      api.updateDeliverySlot({ params: { delivery_slot_id: slot.id }, body: { is_active: active } }),
+      deliveryApi.updateDeliverySlot({ params: { delivery_slot_id: slot.id }, body: { is_active: active } }),
     onSuccess: invalidate,
   });
 }

@@ -1,6 +1,7 @@
 import { EditOutlined } from '@ant-design/icons';
-import type { DeliverySlot } from '@mv-admin/shared-api';
-import { ActiveSwitch, Button, type TableColumnsType } from '@mv-admin/shared-ui';
+import type { DeliverySlot } from '@mv-admin/shared-api/delivery';
+import { Button } from '@mv-admin/shared-ui';
+import { ActiveSwitch, type TableColumnsType } from '@mv-admin/shared-ui/list';
 import { formatSlotDuration } from '../../shared/format/slot-duration';
 
 interface DeliverySlotColumnActions {

@@ -1,4 +1,5 @@
-import { api, deliveryMessages, messages } from '@mv-admin/shared-api';
+import { messages } from '@mv-admin/shared-api';
+import { deliveryApi, deliveryMessages } from '@mv-admin/shared-api/delivery';
 import { apiError, renderWithProviders } from '@mv-admin/shared-ui/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import { express } from '../../shared/testing/delivery-fixtures';
@@ -15,7 +16,7 @@ afterEach(() => jest.restoreAllMocks());
 
 describe('DeliverySlotFormModal', () => {
   it('asks for a name of at least 2, a unit of time and a duration greater than 0 (spec §5)', async () => {
-    const create = jest.spyOn(api, 'createDeliverySlot');
+    const create = jest.spyOn(deliveryApi, 'createDeliverySlot');
     const { user } = renderWithProviders(<DeliverySlotFormModal open onClose={jest.fn()} />);
 
     await user.type(field('Name'), 'X');
@@ -28,7 +29,7 @@ describe('DeliverySlotFormModal', () => {
   });
 
   it('creates an active slot in minutes', async () => {
-    const create = jest.spyOn(api, 'createDeliverySlot').mockResolvedValue({ ...express, id: 9, name: 'Rush', unit_of_time: 'Minute', duration: 30 });
+    const create = jest.spyOn(deliveryApi, 'createDeliverySlot').mockResolvedValue({ ...express, id: 9, name: 'Rush', unit_of_time: 'Minute', duration: 30 });
     const onClose = jest.fn();
     const { user } = renderWithProviders(<DeliverySlotFormModal open onClose={onClose} />);
 
@@ -44,7 +45,7 @@ describe('DeliverySlotFormModal', () => {
   });
 
   it('edits a slot starting from its values', async () => {
-    const update = jest.spyOn(api, 'updateDeliverySlot').mockResolvedValue({ ...express, duration: 3 });
+    const update = jest.spyOn(deliveryApi, 'updateDeliverySlot').mockResolvedValue({ ...express, duration: 3 });
     const onClose = jest.fn();
     const { user } = renderWithProviders(<DeliverySlotFormModal open slot={express} onClose={onClose} />);
 
@@ -59,7 +60,7 @@ describe('DeliverySlotFormModal', () => {
   });
 
   it('puts a server issue on its field and keeps the values', async () => {
-    jest.spyOn(api, 'updateDeliverySlot').mockRejectedValue(apiError(409, 'Delivery slot name taken', [{ path: ['name'], message: deliveryMessages.duplicateDeliverySlotName }]));
+    jest.spyOn(deliveryApi, 'updateDeliverySlot').mockRejectedValue(apiError(409, 'Delivery slot name taken', [{ path: ['name'], message: deliveryMessages.duplicateDeliverySlotName }]));
     const onClose = jest.fn();
     const { user } = renderWithProviders(<DeliverySlotFormModal open slot={express} onClose={onClose} />);
 

@@ -1,5 +1,5 @@
-import { deliverySlotInputSchema as schema, type DeliverySlot } from '@mv-admin/shared-api';
-import { EntityFormModal, Form, Input, InputNumber, Select, Switch, zodRule } from '@mv-admin/shared-ui';
+import { deliverySlotInputSchema as schema, type DeliverySlot } from '@mv-admin/shared-api/delivery';
+import { EntityFormModal, Form, Input, InputNumber, Select, Switch, zodRule } from '@mv-admin/shared-ui/form';
 import { useSaveDeliverySlot } from '../api/delivery-slots';
 
 interface DeliverySlotFormModalProps {
@@ -44,3 +44,5 @@ export function DeliverySlotFormModal({ open, slot, onClose }: DeliverySlotFormM
     </EntityFormModal>
   );
 }
+
+export default DeliverySlotFormModal;

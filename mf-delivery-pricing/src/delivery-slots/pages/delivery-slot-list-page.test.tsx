@@ -1,4 +1,4 @@
-import { api } from '@mv-admin/shared-api';
+import { deliveryApi } from '@mv-admin/shared-api/delivery';
 import { apiError, apiPage, renderWithProviders } from '@mv-admin/shared-ui/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import { express, flash, nextDay, rush } from '../../shared/testing/delivery-fixtures';
@@ -13,7 +13,7 @@ const rowOf = (text: string) => screen.getByText(text).closest('tr') as HTMLElem
 
 describe('DeliverySlotListPage', () => {
   it('reads durations naturally and takes search, status and page from the URL', async () => {
-    const list = jest.spyOn(api, 'listDeliverySlots').mockResolvedValue(apiPage([express, nextDay, rush, flash]));
+    const list = jest.spyOn(deliveryApi, 'listDeliverySlots').mockResolvedValue(apiPage([express, nextDay, rush, flash]));
     renderWithProviders(<DeliverySlotListPage />, { route: '/admin/delivery-slot?search=e&is_active=true&page=2' });
 
     await screen.findByText('2 Hours Express');
@@ -27,8 +27,8 @@ describe('DeliverySlotListPage', () => {
   });
 
   it('switches a slot off inline', async () => {
-    jest.spyOn(api, 'listDeliverySlots').mockResolvedValueOnce(apiPage([express])).mockResolvedValue(apiPage([{ ...express, is_active: false }]));
-    const update = jest.spyOn(api, 'updateDeliverySlot').mockResolvedValue({ ...express, is_active: false });
+    jest.spyOn(deliveryApi, 'listDeliverySlots').mockResolvedValueOnce(apiPage([express])).mockResolvedValue(apiPage([{ ...express, is_active: false }]));
+    const update = jest.spyOn(deliveryApi, 'updateDeliverySlot').mockResolvedValue({ ...express, is_active: false });
     const { user } = renderWithProviders(<DeliverySlotListPage />, { route: '/admin/delivery-slot' });
 
     await user.click(await screen.findByRole('switch', { name: 'Active: 2 Hours Express' }));
@@ -38,7 +38,7 @@ describe('DeliverySlotListPage', () => {
   });
 
   it('opens the edit modal from a row', async () => {
-    jest.spyOn(api, 'listDeliverySlots').mockResolvedValue(apiPage([express]));
+    jest.spyOn(deliveryApi, 'listDeliverySlots').mockResolvedValue(apiPage([express]));
     const { user } = renderWithProviders(<DeliverySlotListPage />, { route: '/admin/delivery-slot' });
     await user.click(await screen.findByRole('button', { name: 'Edit 2 Hours Express' }));
     // antd names the dialog through an id that is constant under jest, so read its title instead.
@@ -48,12 +48,12 @@ describe('DeliverySlotListPage', () => {
   });
 
   it('shows the empty and the error states', async () => {
-    jest.spyOn(api, 'listDeliverySlots').mockResolvedValueOnce(apiPage([]));
+    jest.spyOn(deliveryApi, 'listDeliverySlots').mockResolvedValueOnce(apiPage([]));
     const { unmount } = renderWithProviders(<DeliverySlotListPage />, { route: '/admin/delivery-slot' });
     expect(await screen.findByText('No delivery slots yet')).toBeInTheDocument();
     unmount();
 
-    jest.spyOn(api, 'listDeliverySlots').mockRejectedValue(apiError(0, 'Could not reach the server.'));
+    jest.spyOn(deliveryApi, 'listDeliverySlots').mockRejectedValue(apiError(0, 'Could not reach the server.'));
     renderWithProviders(<DeliverySlotListPage />, { route: '/admin/delivery-slot' });
     expect(await screen.findByText('Could not load delivery slots')).toBeInTheDocument();
     expect(screen.getByText('Could not reach the server.')).toBeInTheDocument();

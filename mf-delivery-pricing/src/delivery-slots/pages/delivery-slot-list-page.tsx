@@ -1,8 +1,11 @@
-import type { DeliverySlot } from '@mv-admin/shared-api';
-import { ActiveFilter, ListPage, useFormModal, useServerTable } from '@mv-admin/shared-ui';
+import { lazy } from 'react';
+import type { DeliverySlot } from '@mv-admin/shared-api/delivery';
+import { ActiveFilter, ListPage, useFormModal, useServerTable } from '@mv-admin/shared-ui/list';
 import { deliverySlotFilters, deliverySlotListKey, fetchDeliverySlotPage, useSetDeliverySlotActive } from '../api/delivery-slots';
 import { deliverySlotColumns } from '../components/delivery-slot-columns';
-import { DeliverySlotFormModal } from '../components/delivery-slot-form-modal';
+
+// The form (and the kit's form cut) loads when the dialog is first opened, not with the list.
+const DeliverySlotFormModal = lazy(() => import('../components/delivery-slot-form-modal'));
 
 /** /admin/delivery-slot: slots with their duration, searchable and filterable by status, toggled inline. */
 export function DeliverySlotListPage() {
@@ -19,7 +22,7 @@ export function DeliverySlotListPage() {
       onCreate={modal.openCreate}
       filters={<ActiveFilter value={table.filters.is_active} onChange={(active) => table.setFilter('is_active', active)} />}
     >
-      <DeliverySlotFormModal open={modal.open} slot={modal.entity} onClose={modal.close} />
+      {modal.opened && <DeliverySlotFormModal open={modal.open} slot={modal.entity} onClose={modal.close} />}
     </ListPage>
   );
 }

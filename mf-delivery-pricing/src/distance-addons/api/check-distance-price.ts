@@ -1,4 +1,4 @@
-import { api, type DeliveryDistanceCoastBody } from '@mv-admin/shared-api';
+import { deliveryApi, type DeliveryDistanceCoastBody } from '@mv-admin/shared-api/delivery';
 import { useMutation } from '@tanstack/react-query';
 
 /**
@@ -7,5 +7,5 @@ import { useMutation } from '@tanstack/react-query';
  * declared the other way round priced it. A one-off question, so a mutation: nothing is cached.
  */
 export function useCheckDistancePrice() {
-  return useMutation({ mutationFn: (body: DeliveryDistanceCoastBody) => api.deliveryDistanceCoast({ body }) });
+  return useMutation({ mutationFn: (body: DeliveryDistanceCoastBody) => deliveryApi.deliveryDistanceCoast({ body }) });
 }

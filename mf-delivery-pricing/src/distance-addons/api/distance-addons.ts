@@ -1,5 +1,5 @@
-import { api, type DeliveryDistanceAddon, type DeliveryDistanceAddonInput } from '@mv-admin/shared-api';
-import { listFilter, listFilters, type ServerTableQuery } from '@mv-admin/shared-ui';
+import { deliveryApi, type DeliveryDistanceAddon, type DeliveryDistanceAddonInput } from '@mv-admin/shared-api/delivery';
+import { listFilter, listFilters, type ServerTableQuery } from '@mv-admin/shared-ui/list';
 import { useMutation } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { deliveryPricingKeys } from '../../shared/api/query-keys';
@@ -12,7 +12,7 @@ export const distanceAddonFilters = listFilters({ island_id: listFilter.id(), is
 export type DistanceAddonFilters = z.output<typeof distanceAddonFilters>;
 
 export const fetchDistanceAddonPage = (query: ServerTableQuery<DistanceAddonFilters>, signal: AbortSignal) =>
-  api.listDeliveryDistanceAddons({ query }, signal);
+  deliveryApi.listDeliveryDistanceAddons({ query }, signal);
 
 /** Creates a distance add-on, or updates `addon` when given. */
 export function useSaveDistanceAddon(addon?: DeliveryDistanceAddon) {
@@ -20,8 +20,8 @@ export function useSaveDistanceAddon(addon?: DeliveryDistanceAddon) {
   return useMutation({
     mutationFn: (body: DeliveryDistanceAddonInput) =>
       addon
-        ? api.updateDeliveryDistanceAddon({ params: { delivery_distance_addon_id: addon.id }, body })
-        : api.createDeliveryDistanceAddon({ body }),
+        ? deliveryApi.updateDeliveryDistanceAddon({ params: { delivery_distance_addon_id: addon.id }, body })
+        : deliveryApi.createDeliveryDistanceAddon({ body }),
     onSuccess: invalidate,
   });
 }
@@ -31,7 +31,7 @@ export function useSetDistanceAddonActive() {
   const invalidate = useInvalidateDeliveryPricing();
   return useMutation({
     mutationFn: ({ addon, active }: { addon: DeliveryDistanceAddon; active: boolean }) =>
-      api.updateDeliveryDistanceAddon({ params: { delivery_distance_addon_id: addon.id }, body: { is_active: active } }),
+      deliveryApi.updateDeliveryDistanceAddon({ params: { delivery_distance_addon_id: addon.id }, body: { is_active: active } }),
     onSuccess: invalidate,
   });
 }

@@ -1,6 +1,7 @@
 import { EditOutlined } from '@ant-design/icons';
-import type { DeliveryDistanceAddon } from '@mv-admin/shared-api';
-import { ActiveSwitch, Button, formatMvr, type TableColumnsType } from '@mv-admin/shared-ui';
+import type { DeliveryDistanceAddon } from '@mv-admin/shared-api/delivery';
+import { Button, formatMvr } from '@mv-admin/shared-ui';
+import { ActiveSwitch, type TableColumnsType } from '@mv-admin/shared-ui/list';
 import { islandWithAtoll } from './island-label';
 
 interface DistanceAddonColumnActions {

@@ -1,4 +1,6 @@
-import { api, deliveryMessages, messages } from '@mv-admin/shared-api';
+import { messages } from '@mv-admin/shared-api';
+import { deliveryApi, deliveryMessages } from '@mv-admin/shared-api/delivery';
+import { locationsApi } from '@mv-admin/shared-api/locations';
 import { apiError, renderWithProviders } from '@mv-admin/shared-ui/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import { atollIslandOptions, maleToMaafushi } from '../../shared/testing/delivery-fixtures';
@@ -12,12 +14,12 @@ const field = (label: string) => within(dialog()).getByLabelText(label);
 const submit = (name: RegExp) => within(dialog()).getByRole('button', { name });
 const itemOf = (label: string) => field(label).closest('.ant-form-item') as HTMLElement;
 
-beforeEach(() => jest.spyOn(api, 'atollIslandSelect').mockResolvedValue(atollIslandOptions));
+beforeEach(() => jest.spyOn(locationsApi, 'atollIslandSelect').mockResolvedValue(atollIslandOptions));
 afterEach(() => jest.restoreAllMocks());
 
 describe('DistanceAddonFormModal', () => {
   it('asks for both islands and a price greater than 0 (spec §5)', async () => {
-    const create = jest.spyOn(api, 'createDeliveryDistanceAddon');
+    const create = jest.spyOn(deliveryApi, 'createDeliveryDistanceAddon');
     const { user } = renderWithProviders(<DistanceAddonFormModal open onClose={jest.fn()} />);
 
     await user.type(field('Price'), '0');
@@ -29,7 +31,7 @@ describe('DistanceAddonFormModal', () => {
   });
 
   it('says when both islands are the same', async () => {
-    const create = jest.spyOn(api, 'createDeliveryDistanceAddon');
+    const create = jest.spyOn(deliveryApi, 'createDeliveryDistanceAddon');
     const { user } = renderWithProviders(<DistanceAddonFormModal open onClose={jest.fn()} />);
 
     await user.type(field('From island'), 'Malé');
@@ -43,7 +45,7 @@ describe('DistanceAddonFormModal', () => {
   });
 
   it('creates an add-on from islands found by atoll name, the MVR price sent as cents (0.29 -> 29)', async () => {
-    const create = jest.spyOn(api, 'createDeliveryDistanceAddon').mockResolvedValue(maleToMaafushi);
+    const create = jest.spyOn(deliveryApi, 'createDeliveryDistanceAddon').mockResolvedValue(maleToMaafushi);
     const onClose = jest.fn();
     const { user } = renderWithProviders(<DistanceAddonFormModal open onClose={onClose} />);
 
@@ -62,7 +64,7 @@ describe('DistanceAddonFormModal', () => {
   });
 
   it('edits from the stored values: 15000 cents shows as 150.00, 12.3 is sent as 1230', async () => {
-    const update = jest.spyOn(api, 'updateDeliveryDistanceAddon').mockResolvedValue({ ...maleToMaafushi, price: 1230 });
+    const update = jest.spyOn(deliveryApi, 'updateDeliveryDistanceAddon').mockResolvedValue({ ...maleToMaafushi, price: 1230 });
     const onClose = jest.fn();
     const { user } = renderWithProviders(<DistanceAddonFormModal open addon={maleToMaafushi} onClose={onClose} />);
 
@@ -81,7 +83,7 @@ describe('DistanceAddonFormModal', () => {
 
   it('puts a server issue on its field and keeps the values', async () => {
     jest
-      .spyOn(api, 'createDeliveryDistanceAddon')
+      .spyOn(deliveryApi, 'createDeliveryDistanceAddon')
       .mockRejectedValue(apiError(409, 'Distance add-on exists', [{ path: ['to_island_id'], message: deliveryMessages.duplicateDistanceAddon }]));
     const onClose = jest.fn();
     const { user } = renderWithProviders(<DistanceAddonFormModal open onClose={onClose} />);

@@ -1,5 +1,6 @@
-import { deliveryDistanceAddonInputSchema as schema, type DeliveryDistanceAddon } from '@mv-admin/shared-api';
-import { EntityFormModal, Form, IslandSelect, MvrInput, Switch, zodFormRule, zodRule } from '@mv-admin/shared-ui';
+import { deliveryDistanceAddonInputSchema as schema, type DeliveryDistanceAddon } from '@mv-admin/shared-api/delivery';
+import { EntityFormModal, Form, MvrInput, Switch, zodFormRule, zodRule } from '@mv-admin/shared-ui/form';
+import { IslandSelect } from '@mv-admin/shared-ui/locations';
 import { useSaveDistanceAddon } from '../api/distance-addons';
 
 interface DistanceAddonFormModalProps {
@@ -48,3 +49,5 @@ export function DistanceAddonFormModal({ open, addon, onClose }: DistanceAddonFo
     </EntityFormModal>
   );
 }
+
+export default DistanceAddonFormModal;

@@ -1,4 +1,5 @@
-import { api } from '@mv-admin/shared-api';
+import { deliveryApi } from '@mv-admin/shared-api/delivery';
+import { locationsApi } from '@mv-admin/shared-api/locations';
 import { apiError, renderWithProviders } from '@mv-admin/shared-ui/testing';
 import { screen, within } from '@testing-library/react';
 import { atollIslandOptions } from '../../shared/testing/delivery-fixtures';
@@ -7,7 +8,7 @@ import { DistancePriceCheck } from './distance-price-check';
 // antd forms driven key by key take seconds each on the 2 shared cores; allow for a busy machine.
 jest.setTimeout(60_000);
 
-beforeEach(() => jest.spyOn(api, 'atollIslandSelect').mockResolvedValue(atollIslandOptions));
+beforeEach(() => jest.spyOn(locationsApi, 'atollIslandSelect').mockResolvedValue(atollIslandOptions));
 afterEach(() => jest.restoreAllMocks());
 
 const panel = () => screen.getByRole('form', { name: 'Price check' }).parentElement as HTMLElement;
@@ -22,7 +23,7 @@ async function pickPair(user: ReturnType<typeof renderWithProviders>['user'], fr
 
 describe('DistancePriceCheck', () => {
   it('shows the price of the pair in MVR', async () => {
-    const coast = jest.spyOn(api, 'deliveryDistanceCoast').mockResolvedValue({ from_island_id: 10, to_island_id: 20, price: 150000, delivery_distance_addon_id: 7, reversed: false });
+    const coast = jest.spyOn(deliveryApi, 'deliveryDistanceCoast').mockResolvedValue({ from_island_id: 10, to_island_id: 20, price: 150000, delivery_distance_addon_id: 7, reversed: false });
     const { user } = renderWithProviders(<DistancePriceCheck />);
 
     await pickPair(user, 'Malé', 'Hithadhoo');
@@ -33,7 +34,7 @@ describe('DistancePriceCheck', () => {
   });
 
   it('says when the price comes from the reverse direction', async () => {
-    jest.spyOn(api, 'deliveryDistanceCoast').mockResolvedValue({ from_island_id: 20, to_island_id: 10, price: 150000, delivery_distance_addon_id: 7, reversed: true });
+    jest.spyOn(deliveryApi, 'deliveryDistanceCoast').mockResolvedValue({ from_island_id: 20, to_island_id: 10, price: 150000, delivery_distance_addon_id: 7, reversed: true });
     const { user } = renderWithProviders(<DistancePriceCheck />);
 
     await pickPair(user, 'Hithadhoo', 'Malé');
@@ -43,7 +44,7 @@ describe('DistancePriceCheck', () => {
   });
 
   it('says so when no price applies, and clears the answer when the pair changes', async () => {
-    jest.spyOn(api, 'deliveryDistanceCoast').mockResolvedValue({ from_island_id: 11, to_island_id: 20, price: null, delivery_distance_addon_id: null, reversed: false });
+    jest.spyOn(deliveryApi, 'deliveryDistanceCoast').mockResolvedValue({ from_island_id: 11, to_island_id: 20, price: null, delivery_distance_addon_id: null, reversed: false });
     const { user } = renderWithProviders(<DistancePriceCheck />);
 
     await pickPair(user, 'Maafushi', 'Hithadhoo');
@@ -55,7 +56,7 @@ describe('DistancePriceCheck', () => {
   });
 
   it('asks for both islands before asking the server', async () => {
-    const coast = jest.spyOn(api, 'deliveryDistanceCoast');
+    const coast = jest.spyOn(deliveryApi, 'deliveryDistanceCoast');
     const { user } = renderWithProviders(<DistancePriceCheck />);
     await user.click(within(panel()).getByRole('button', { name: 'Check price' }));
     expect(await within(panel()).findAllByText('Please Select a value')).toHaveLength(2);
@@ -63,7 +64,7 @@ describe('DistancePriceCheck', () => {
   });
 
   it('shows a failure inline', async () => {
-    jest.spyOn(api, 'deliveryDistanceCoast').mockRejectedValue(apiError(0, 'Could not reach the server.'));
+    jest.spyOn(deliveryApi, 'deliveryDistanceCoast').mockRejectedValue(apiError(0, 'Could not reach the server.'));
     const { user } = renderWithProviders(<DistancePriceCheck />);
 
     await pickPair(user, 'Malé', 'Maafushi');

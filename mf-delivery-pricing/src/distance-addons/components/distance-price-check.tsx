@@ -1,5 +1,8 @@
-import { deliveryDistanceCoastBodySchema as schema, type AtollIslandOption, type DeliveryDistanceCoast } from '@mv-admin/shared-api';
-import { Alert, Button, Card, Form, IslandSelect, formatMvr, useAtollIslandSelect, zodRule } from '@mv-admin/shared-ui';
+import { deliveryDistanceCoastBodySchema as schema, type DeliveryDistanceCoast } from '@mv-admin/shared-api/delivery';
+import type { AtollIslandOption } from '@mv-admin/shared-api/locations';
+import { Alert, Button, Panel, formatMvr } from '@mv-admin/shared-ui';
+import { Form, zodRule } from '@mv-admin/shared-ui/form';
+import { IslandSelect, useAtollIslandSelect } from '@mv-admin/shared-ui/locations';
 import { useCheckDistancePrice } from '../api/check-distance-price';
 
 type PairValues = { from_island_id?: number; to_island_id?: number };
@@ -32,7 +35,7 @@ function PriceAnswer({ answer }: { answer: DeliveryDistanceCoast }) {
 export function DistancePriceCheck() {
   const check = useCheckDistancePrice();
   return (
-    <Card size="small" title="Price check">
+    <Panel title="Price check">
       <Form<PairValues>
         name="price-check"
         aria-label="Price check"
@@ -57,6 +60,6 @@ export function DistancePriceCheck() {
         {check.isSuccess && <PriceAnswer answer={check.data} />}
         {check.isError && <Alert type="error" showIcon title="Could not check the price" description={check.error.message} />}
       </div>
-    </Card>
+    </Panel>
   );
 }

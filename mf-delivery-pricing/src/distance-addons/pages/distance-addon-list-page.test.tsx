@@ -1,4 +1,5 @@
-import { api } from '@mv-admin/shared-api';
+import { deliveryApi } from '@mv-admin/shared-api/delivery';
+import { locationsApi } from '@mv-admin/shared-api/locations';
 import { apiPage, renderWithProviders } from '@mv-admin/shared-ui/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import { atollIslandOptions, maleToMaafushi } from '../../shared/testing/delivery-fixtures';
@@ -7,12 +8,12 @@ import { DistanceAddonListPage } from './distance-addon-list-page';
 // antd forms driven key by key take seconds each on the 2 shared cores; allow for a busy machine.
 jest.setTimeout(60_000);
 
-beforeEach(() => jest.spyOn(api, 'atollIslandSelect').mockResolvedValue(atollIslandOptions));
+beforeEach(() => jest.spyOn(locationsApi, 'atollIslandSelect').mockResolvedValue(atollIslandOptions));
 afterEach(() => jest.restoreAllMocks());
 
 describe('DistanceAddonListPage', () => {
   it('lists both islands with their atolls and the price in MVR, filtered from the URL, under the price check', async () => {
-    const list = jest.spyOn(api, 'listDeliveryDistanceAddons').mockResolvedValue(apiPage([maleToMaafushi]));
+    const list = jest.spyOn(deliveryApi, 'listDeliveryDistanceAddons').mockResolvedValue(apiPage([maleToMaafushi]));
     renderWithProviders(<DistanceAddonListPage />, { route: '/admin/delivery-distance-addons?island_id=10&is_active=true&search=kaafu' });
 
     const row = (await screen.findByText('Malé (Kaafu)')).closest('tr') as HTMLElement;
@@ -24,7 +25,7 @@ describe('DistanceAddonListPage', () => {
   });
 
   it('filters by island through the URL', async () => {
-    const list = jest.spyOn(api, 'listDeliveryDistanceAddons').mockResolvedValue(apiPage([maleToMaafushi]));
+    const list = jest.spyOn(deliveryApi, 'listDeliveryDistanceAddons').mockResolvedValue(apiPage([maleToMaafushi]));
     const { user, location } = renderWithProviders(<DistanceAddonListPage />, { route: '/admin/delivery-distance-addons' });
     await screen.findByText('Malé (Kaafu)');
 
@@ -36,8 +37,8 @@ describe('DistanceAddonListPage', () => {
   });
 
   it('switches an add-on off inline', async () => {
-    jest.spyOn(api, 'listDeliveryDistanceAddons').mockResolvedValueOnce(apiPage([maleToMaafushi])).mockResolvedValue(apiPage([{ ...maleToMaafushi, is_active: false }]));
-    const update = jest.spyOn(api, 'updateDeliveryDistanceAddon').mockResolvedValue({ ...maleToMaafushi, is_active: false });
+    jest.spyOn(deliveryApi, 'listDeliveryDistanceAddons').mockResolvedValueOnce(apiPage([maleToMaafushi])).mockResolvedValue(apiPage([{ ...maleToMaafushi, is_active: false }]));
+    const update = jest.spyOn(deliveryApi, 'updateDeliveryDistanceAddon').mockResolvedValue({ ...maleToMaafushi, is_active: false });
     const { user } = renderWithProviders(<DistanceAddonListPage />, { route: '/admin/delivery-distance-addons' });
 
     await user.click(await screen.findByRole('switch', { name: 'Active: Malé → Maafushi' }));

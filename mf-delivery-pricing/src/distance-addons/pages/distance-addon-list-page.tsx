@@ -1,9 +1,13 @@
-import type { DeliveryDistanceAddon } from '@mv-admin/shared-api';
-import { ActiveFilter, IslandSelect, ListPage, useFormModal, useServerTable } from '@mv-admin/shared-ui';
+import { lazy } from 'react';
+import type { DeliveryDistanceAddon } from '@mv-admin/shared-api/delivery';
+import { ActiveFilter, ListPage, useFormModal, useServerTable } from '@mv-admin/shared-ui/list';
+import { IslandSelect } from '@mv-admin/shared-ui/locations';
 import { distanceAddonFilters, distanceAddonListKey, fetchDistanceAddonPage, useSetDistanceAddonActive } from '../api/distance-addons';
 import { distanceAddonColumns } from '../components/distance-addon-columns';
-import { DistanceAddonFormModal } from '../components/distance-addon-form-modal';
 import { DistancePriceCheck } from '../components/distance-price-check';
+
+// The form (and the kit's form cut) loads when the dialog is first opened, not with the list.
+const DistanceAddonFormModal = lazy(() => import('../components/distance-addon-form-modal'));
 
 /**
  * /admin/delivery-distance-addons: directed add-ons between islands with their price, filterable
@@ -36,7 +40,7 @@ export function DistanceAddonListPage() {
         </>
       }
     >
-      <DistanceAddonFormModal open={modal.open} addon={modal.entity} onClose={modal.close} />
+      {modal.opened && <DistanceAddonFormModal open={modal.open} addon={modal.entity} onClose={modal.close} />}
     </ListPage>
   );
 }

@@ -1,5 +1,5 @@
-import { api, type PackageConfig, type PackageConfigInput } from '@mv-admin/shared-api';
-import { listFilter, listFilters, type ServerTableQuery } from '@mv-admin/shared-ui';
+import { deliveryApi, type PackageConfig, type PackageConfigInput } from '@mv-admin/shared-api/delivery';
+import { listFilter, listFilters, type ServerTableQuery } from '@mv-admin/shared-ui/list';
 import { useMutation } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { deliveryPricingKeys } from '../../shared/api/query-keys';
@@ -11,7 +11,7 @@ export const packageConfigListKey = deliveryPricingKeys.packageConfigs;
 export const packageConfigFilters = listFilters({ delivery_slot_id: listFilter.id(), is_active: listFilter.active() });
 export type PackageConfigFilters = z.output<typeof packageConfigFilters>;
 
-export const fetchPackageConfigPage = (query: ServerTableQuery<PackageConfigFilters>, signal: AbortSignal) => api.listPackageConfigs({ query }, signal);
+export const fetchPackageConfigPage = (query: ServerTableQuery<PackageConfigFilters>, signal: AbortSignal) => deliveryApi.listPackageConfigs({ query }, signal);
 
 /** Creates a package configuration, or updates `config` when given; an emptied description is saved as none. */
 export function useSavePackageConfig(config?: PackageConfig) {
@@ -19,7 +19,7 @@ export function useSavePackageConfig(config?: PackageConfig) {
   return useMutation({
     mutationFn: (values: PackageConfigInput) => {
       const body = { ...values, description: values.description || null };
-      return config ? api.updatePackageConfig({ params: { package_config_id: config.id }, body }) : api.createPackageConfig({ body });
+      return config ? deliveryApi.updatePackageConfig({ params: { package_config_id: config.id }, body }) : deliveryApi.createPackageConfig({ body });
     },
     onSuccess: invalidate,
   });
@@ -30,7 +30,7 @@ export function useSetPackageConfigActive() {
   const invalidate = useInvalidateDeliveryPricing();
   return useMutation({
     mutationFn: ({ config, active }: { config: PackageConfig; active: boolean }) =>
-      api.updatePackageConfig({ params: { package_config_id: config.id }, body: { is_active: active } }),
+      deliveryApi.updatePackageConfig({ params: { package_config_id: config.id }, body: { is_active: active } }),
     onSuccess: invalidate,
   });
 }

@@ -1,4 +1,4 @@
-import { api } from '@mv-admin/shared-api';
+import { deliveryApi } from '@mv-admin/shared-api/delivery';
 import { useQuery } from '@tanstack/react-query';
 import { deliveryPricingKeys } from '../../shared/api/query-keys';
 
@@ -10,7 +10,7 @@ import { deliveryPricingKeys } from '../../shared/api/query-keys';
 export function useDeliverySlotOptions() {
   return useQuery({
     queryKey: deliveryPricingKeys.slotOptions,
-    queryFn: ({ signal }) => api.listDeliverySlots({ query: { unpaginated: true } }, signal),
+    queryFn: ({ signal }) => deliveryApi.listDeliverySlots({ query: { unpaginated: true } }, signal),
     select: (page) => page.items,
     staleTime: 60_000,
   });

@@ -1,4 +1,4 @@
-import { Select, type SelectProps } from '@mv-admin/shared-ui';
+import { Select, type SelectProps } from '@mv-admin/shared-ui/list';
 import { formatSlotDuration } from '../../shared/format/slot-duration';
 import { useDeliverySlotOptions } from '../api/use-delivery-slot-options';
 

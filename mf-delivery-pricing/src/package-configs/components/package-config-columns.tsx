@@ -1,6 +1,7 @@
 import { EditOutlined } from '@ant-design/icons';
-import type { PackageConfig } from '@mv-admin/shared-api';
-import { ActiveSwitch, Button, formatMvr, type TableColumnsType } from '@mv-admin/shared-ui';
+import type { PackageConfig } from '@mv-admin/shared-api/delivery';
+import { Button, formatMvr } from '@mv-admin/shared-ui';
+import { ActiveSwitch, type TableColumnsType } from '@mv-admin/shared-ui/list';
 import { formatSlotDuration } from '../../shared/format/slot-duration';
 
 interface PackageConfigColumnActions {

@@ -1,4 +1,5 @@
-import { api, deliveryMessages, messages } from '@mv-admin/shared-api';
+import { messages } from '@mv-admin/shared-api';
+import { deliveryApi, deliveryMessages } from '@mv-admin/shared-api/delivery';
 import { apiError, apiPage, renderWithProviders } from '@mv-admin/shared-ui/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import { express, nextDay, rush, smallParcel } from '../../shared/testing/delivery-fixtures';
@@ -11,12 +12,12 @@ const dialog = () => screen.getByRole('dialog');
 const field = (label: string) => within(dialog()).getByLabelText(label);
 const submit = (name: RegExp) => within(dialog()).getByRole('button', { name });
 
-beforeEach(() => jest.spyOn(api, 'listDeliverySlots').mockResolvedValue(apiPage([rush, express, nextDay])));
+beforeEach(() => jest.spyOn(deliveryApi, 'listDeliverySlots').mockResolvedValue(apiPage([rush, express, nextDay])));
 afterEach(() => jest.restoreAllMocks());
 
 describe('PackageConfigFormModal', () => {
   it('shows the contract messages for name, slot, weights and price (spec §5)', async () => {
-    const create = jest.spyOn(api, 'createPackageConfig');
+    const create = jest.spyOn(deliveryApi, 'createPackageConfig');
     const { user } = renderWithProviders(<PackageConfigFormModal open onClose={jest.fn()} />);
 
     await user.click(submit(/Create/));
@@ -29,7 +30,7 @@ describe('PackageConfigFormModal', () => {
   });
 
   it('says on max weight when it is below min weight, and clears it when min comes down', async () => {
-    const create = jest.spyOn(api, 'createPackageConfig');
+    const create = jest.spyOn(deliveryApi, 'createPackageConfig');
     const { user } = renderWithProviders(<PackageConfigFormModal open onClose={jest.fn()} />);
 
     await user.type(field('Min weight'), '10');
@@ -45,7 +46,7 @@ describe('PackageConfigFormModal', () => {
   });
 
   it('creates with the price typed in MVR sent as cents (12.3 -> 1230) and only active slots to pick', async () => {
-    const create = jest.spyOn(api, 'createPackageConfig').mockResolvedValue(smallParcel);
+    const create = jest.spyOn(deliveryApi, 'createPackageConfig').mockResolvedValue(smallParcel);
     const onClose = jest.fn();
     const { user } = renderWithProviders(<PackageConfigFormModal open onClose={onClose} />);
 
@@ -66,7 +67,7 @@ describe('PackageConfigFormModal', () => {
   });
 
   it('shows a stored price in MVR (1230 -> 12.30) and sends 0.29 as 29 cents', async () => {
-    const update = jest.spyOn(api, 'updatePackageConfig').mockResolvedValue({ ...smallParcel, price: 29 });
+    const update = jest.spyOn(deliveryApi, 'updatePackageConfig').mockResolvedValue({ ...smallParcel, price: 29 });
     const onClose = jest.fn();
     const { user } = renderWithProviders(<PackageConfigFormModal open config={smallParcel} onClose={onClose} />);
 
@@ -87,7 +88,7 @@ describe('PackageConfigFormModal', () => {
 
   it('puts a server issue on its field and keeps the values', async () => {
     jest
-      .spyOn(api, 'updatePackageConfig')
+      .spyOn(deliveryApi, 'updatePackageConfig')
       .mockRejectedValue(apiError(400, 'Invalid input', [{ path: ['max_weight'], message: deliveryMessages.maxBelowMin }]));
     const onClose = jest.fn();
     const { user } = renderWithProviders(<PackageConfigFormModal open config={smallParcel} onClose={onClose} />);

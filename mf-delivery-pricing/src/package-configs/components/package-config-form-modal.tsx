@@ -1,5 +1,6 @@
-import { packageConfigInputSchema as schema, type PackageConfig } from '@mv-admin/shared-api';
-import { EntityFormModal, Flex, Form, Input, InputNumber, MvrInput, Switch, zodFormRule, zodRule } from '@mv-admin/shared-ui';
+import { packageConfigInputSchema as schema, type PackageConfig } from '@mv-admin/shared-api/delivery';
+import { Flex } from '@mv-admin/shared-ui';
+import { EntityFormModal, Form, Input, InputNumber, MvrInput, Switch, zodFormRule, zodRule } from '@mv-admin/shared-ui/form';
 import { useSavePackageConfig } from '../api/package-configs';
 import { DeliverySlotSelect } from './delivery-slot-select';
 
@@ -65,3 +66,5 @@ export function PackageConfigFormModal({ open, config, onClose }: PackageConfigF
     </EntityFormModal>
   );
 }
+
+export default PackageConfigFormModal;

@@ -1,4 +1,4 @@
-import { api } from '@mv-admin/shared-api';
+import { deliveryApi } from '@mv-admin/shared-api/delivery';
 import { apiPage, renderWithProviders } from '@mv-admin/shared-ui/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import { express, nextDay, rush, smallParcel } from '../../shared/testing/delivery-fixtures';
@@ -7,12 +7,12 @@ import { PackageConfigListPage } from './package-config-list-page';
 // antd forms driven key by key take seconds each on the 2 shared cores; allow for a busy machine.
 jest.setTimeout(60_000);
 
-beforeEach(() => jest.spyOn(api, 'listDeliverySlots').mockResolvedValue(apiPage([rush, express, nextDay])));
+beforeEach(() => jest.spyOn(deliveryApi, 'listDeliverySlots').mockResolvedValue(apiPage([rush, express, nextDay])));
 afterEach(() => jest.restoreAllMocks());
 
 describe('PackageConfigListPage', () => {
   it('lists the slot with its duration, the weight range and the price in MVR, filtered from the URL', async () => {
-    const list = jest.spyOn(api, 'listPackageConfigs').mockResolvedValue(apiPage([smallParcel, { ...smallParcel, id: 11, name: 'Envelope', min_weight: 0.5, max_weight: 2, price: 123450 }]));
+    const list = jest.spyOn(deliveryApi, 'listPackageConfigs').mockResolvedValue(apiPage([smallParcel, { ...smallParcel, id: 11, name: 'Envelope', min_weight: 0.5, max_weight: 2, price: 123450 }]));
     renderWithProviders(<PackageConfigListPage />, { route: '/admin/package-config?delivery_slot_id=1&is_active=true&search=parcel' });
 
     const row = (await screen.findByText('Small parcel')).closest('tr') as HTMLElement;
@@ -29,7 +29,7 @@ describe('PackageConfigListPage', () => {
   });
 
   it('filters by delivery slot through the URL, inactive slots included', async () => {
-    const list = jest.spyOn(api, 'listPackageConfigs').mockResolvedValue(apiPage([smallParcel]));
+    const list = jest.spyOn(deliveryApi, 'listPackageConfigs').mockResolvedValue(apiPage([smallParcel]));
     const { user, location } = renderWithProviders(<PackageConfigListPage />, { route: '/admin/package-config' });
     await screen.findByText('Small parcel');
 
@@ -41,8 +41,8 @@ describe('PackageConfigListPage', () => {
   });
 
   it('switches a package configuration off inline', async () => {
-    jest.spyOn(api, 'listPackageConfigs').mockResolvedValueOnce(apiPage([smallParcel])).mockResolvedValue(apiPage([{ ...smallParcel, is_active: false }]));
-    const update = jest.spyOn(api, 'updatePackageConfig').mockResolvedValue({ ...smallParcel, is_active: false });
+    jest.spyOn(deliveryApi, 'listPackageConfigs').mockResolvedValueOnce(apiPage([smallParcel])).mockResolvedValue(apiPage([{ ...smallParcel, is_active: false }]));
+    const update = jest.spyOn(deliveryApi, 'updatePackageConfig').mockResolvedValue({ ...smallParcel, is_active: false });
     const { user } = renderWithProviders(<PackageConfigListPage />, { route: '/admin/package-config' });
 
     await user.click(await screen.findByRole('switch', { name: 'Active: Small parcel' }));

@@ -1,9 +1,12 @@
-import type { PackageConfig } from '@mv-admin/shared-api';
-import { ActiveFilter, ListPage, useFormModal, useServerTable } from '@mv-admin/shared-ui';
+import { lazy } from 'react';
+import type { PackageConfig } from '@mv-admin/shared-api/delivery';
+import { ActiveFilter, ListPage, useFormModal, useServerTable } from '@mv-admin/shared-ui/list';
 import { fetchPackageConfigPage, packageConfigFilters, packageConfigListKey, useSetPackageConfigActive } from '../api/package-configs';
 import { DeliverySlotSelect } from '../components/delivery-slot-select';
 import { packageConfigColumns } from '../components/package-config-columns';
-import { PackageConfigFormModal } from '../components/package-config-form-modal';
+
+// The form (and the kit's form cut) loads when the dialog is first opened, not with the list.
+const PackageConfigFormModal = lazy(() => import('../components/package-config-form-modal'));
 
 /** /admin/package-config: weight bands per delivery slot with their price; filters by slot and status. */
 export function PackageConfigListPage() {
@@ -33,7 +36,7 @@ export function PackageConfigListPage() {
         </>
       }
     >
-      <PackageConfigFormModal open={modal.open} config={modal.entity} onClose={modal.close} />
+      {modal.opened && <PackageConfigFormModal open={modal.open} config={modal.entity} onClose={modal.close} />}
     </ListPage>
   );
 }

@@ -1,4 +1,5 @@
-import type { AtollIslandOption, DeliveryDistanceAddon, DeliverySlot, Island, PackageConfig } from '@mv-admin/shared-api';
+import type { DeliveryDistanceAddon, DeliverySlot, PackageConfig } from '@mv-admin/shared-api/delivery';
+import type { AtollIslandOption, Island } from '@mv-admin/shared-api/locations';
 
 /** Test data shaped like the contract's answers. */
 export const express: DeliverySlot = { id: 1, name: '2 Hours Express', unit_of_time: 'Hour', duration: 2, is_active: true };

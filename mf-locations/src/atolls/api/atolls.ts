@@ -1,12 +1,12 @@
-import { api, type Atoll, type AtollInput } from '@mv-admin/shared-api';
-import type { ServerTableQuery } from '@mv-admin/shared-ui';
+import { locationsApi, type Atoll, type AtollInput } from '@mv-admin/shared-api/locations';
+import type { ServerTableQuery } from '@mv-admin/shared-ui/list';
 import { useMutation } from '@tanstack/react-query';
 import { locationKeys } from '../../shared/api/query-keys';
 import { useInvalidateLocations } from '../../shared/api/use-invalidate-locations';
 
 export const atollListKey = locationKeys.atolls;
 
-export const fetchAtollPage = (query: ServerTableQuery<object>, signal: AbortSignal) => api.listAtolls({ query }, signal);
+export const fetchAtollPage = (query: ServerTableQuery<object>, signal: AbortSignal) => locationsApi.listAtolls({ query }, signal);
 
 /** Creates an atoll, or updates `atoll` when given; an emptied province is saved as none. */
 export function useSaveAtoll(atoll?: Atoll) {
@@ -14,7 +14,7 @@ export function useSaveAtoll(atoll?: Atoll) {
   return useMutation({
     mutationFn: (values: AtollInput) => {
       const body = { ...values, province: values.province || null };
-      return atoll ? api.updateAtoll({ params: { atoll_id: atoll.id }, body }) : api.createAtoll({ body });
+      return atoll ? locationsApi.updateAtoll({ params: { atoll_id: atoll.id }, body }) : locationsApi.createAtoll({ body });
     },
     // Waiting for the refetch lets the modal close onto a list that already shows the change.
     onSuccess: invalidate,

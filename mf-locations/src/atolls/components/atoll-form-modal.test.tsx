@@ -1,4 +1,5 @@
-import { api, messages } from '@mv-admin/shared-api';
+import { messages } from '@mv-admin/shared-api';
+import { locationsApi } from '@mv-admin/shared-api/locations';
 import { apiError, renderWithProviders } from '@mv-admin/shared-ui/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import { kaafu } from '../../shared/testing/location-fixtures';
@@ -12,7 +13,7 @@ afterEach(() => jest.restoreAllMocks());
 
 describe('AtollFormModal', () => {
   it('shows the contract messages for name and code; province is optional', async () => {
-    const create = jest.spyOn(api, 'createAtoll');
+    const create = jest.spyOn(locationsApi, 'createAtoll');
     const { user } = renderWithProviders(<AtollFormModal open onClose={jest.fn()} />);
     expect(within(dialog()).getByText('New atoll')).toBeInTheDocument();
 
@@ -24,7 +25,7 @@ describe('AtollFormModal', () => {
   });
 
   it('creates with trimmed values and an empty province as none, then closes', async () => {
-    const create = jest.spyOn(api, 'createAtoll').mockResolvedValue({ ...kaafu, province: null });
+    const create = jest.spyOn(locationsApi, 'createAtoll').mockResolvedValue({ ...kaafu, province: null });
     const onClose = jest.fn();
     const { user } = renderWithProviders(<AtollFormModal open onClose={onClose} />);
 
@@ -37,7 +38,7 @@ describe('AtollFormModal', () => {
   });
 
   it('edits an atoll from its values', async () => {
-    const update = jest.spyOn(api, 'updateAtoll').mockResolvedValue({ ...kaafu, province: 'North Central' });
+    const update = jest.spyOn(locationsApi, 'updateAtoll').mockResolvedValue({ ...kaafu, province: 'North Central' });
     const onClose = jest.fn();
     const { user } = renderWithProviders(<AtollFormModal open atoll={kaafu} onClose={onClose} />);
     expect(field('Name')).toHaveValue('Kaafu');
@@ -51,7 +52,7 @@ describe('AtollFormModal', () => {
   });
 
   it('puts a server issue on its field and keeps the typed values', async () => {
-    jest.spyOn(api, 'createAtoll').mockRejectedValue(apiError(400, 'Invalid input', [{ path: ['code'], message: 'Code K is already used' }]));
+    jest.spyOn(locationsApi, 'createAtoll').mockRejectedValue(apiError(400, 'Invalid input', [{ path: ['code'], message: 'Code K is already used' }]));
     const onClose = jest.fn();
     const { user } = renderWithProviders(<AtollFormModal open onClose={onClose} />);
 
@@ -66,7 +67,7 @@ describe('AtollFormModal', () => {
   });
 
   it('keeps the modal open with the values when the save fails otherwise', async () => {
-    jest.spyOn(api, 'createAtoll').mockRejectedValue(apiError(500, 'The server could not save the atoll'));
+    jest.spyOn(locationsApi, 'createAtoll').mockRejectedValue(apiError(500, 'The server could not save the atoll'));
     const onClose = jest.fn();
     const { user } = renderWithProviders(<AtollFormModal open onClose={onClose} />);
 

@@ -1,5 +1,5 @@
-import { atollInputSchema, type Atoll } from '@mv-admin/shared-api';
-import { EntityFormModal, Form, Input, zodRule } from '@mv-admin/shared-ui';
+import { atollInputSchema, type Atoll } from '@mv-admin/shared-api/locations';
+import { EntityFormModal, Form, Input, zodRule } from '@mv-admin/shared-ui/form';
 import { useSaveAtoll } from '../api/atolls';
 
 interface AtollFormModalProps {
@@ -33,3 +33,5 @@ export function AtollFormModal({ open, atoll, onClose }: AtollFormModalProps) {
     </EntityFormModal>
   );
 }
+
+export default AtollFormModal;

@@ -1,4 +1,4 @@
-import { api } from '@mv-admin/shared-api';
+import { locationsApi } from '@mv-admin/shared-api/locations';
 import { apiPage, renderWithProviders } from '@mv-admin/shared-ui/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import { addu, kaafu } from '../../shared/testing/location-fixtures';
@@ -8,7 +8,7 @@ afterEach(() => jest.restoreAllMocks());
 
 describe('AtollListPage', () => {
   it('lists atolls from the API with the search from the URL', async () => {
-    const list = jest.spyOn(api, 'listAtolls').mockResolvedValue(apiPage([kaafu, addu]));
+    const list = jest.spyOn(locationsApi, 'listAtolls').mockResolvedValue(apiPage([kaafu, addu]));
     renderWithProviders(<AtollListPage />, { route: '/admin/atoll?search=a' });
 
     expect(await screen.findByRole('heading', { name: 'Atolls' })).toBeInTheDocument();
@@ -21,8 +21,8 @@ describe('AtollListPage', () => {
   });
 
   it('creates an atoll and refreshes the list', async () => {
-    const list = jest.spyOn(api, 'listAtolls').mockResolvedValueOnce(apiPage([kaafu])).mockResolvedValue(apiPage([kaafu, addu]));
-    jest.spyOn(api, 'createAtoll').mockResolvedValue(addu);
+    const list = jest.spyOn(locationsApi, 'listAtolls').mockResolvedValueOnce(apiPage([kaafu])).mockResolvedValue(apiPage([kaafu, addu]));
+    jest.spyOn(locationsApi, 'createAtoll').mockResolvedValue(addu);
     const { user } = renderWithProviders(<AtollListPage />, { route: '/admin/atoll' });
     await screen.findByText('Kaafu');
 
@@ -38,7 +38,7 @@ describe('AtollListPage', () => {
   });
 
   it('opens the edit modal with the row values', async () => {
-    jest.spyOn(api, 'listAtolls').mockResolvedValue(apiPage([kaafu]));
+    jest.spyOn(locationsApi, 'listAtolls').mockResolvedValue(apiPage([kaafu]));
     const { user } = renderWithProviders(<AtollListPage />, { route: '/admin/atoll' });
     await user.click(await screen.findByRole('button', { name: 'Edit Kaafu' }));
     const dialog = await screen.findByRole('dialog');

@@ -1,8 +1,12 @@
+import { lazy } from 'react';
 import { EditOutlined } from '@ant-design/icons';
-import type { Atoll } from '@mv-admin/shared-api';
-import { Button, ListPage, useFormModal, useServerTable, type TableColumnsType } from '@mv-admin/shared-ui';
+import type { Atoll } from '@mv-admin/shared-api/locations';
+import { Button } from '@mv-admin/shared-ui';
+import { ListPage, useFormModal, useServerTable, type TableColumnsType } from '@mv-admin/shared-ui/list';
 import { atollListKey, fetchAtollPage } from '../api/atolls';
-import { AtollFormModal } from '../components/atoll-form-modal';
+
+// The form (and the kit's form cut) loads when the dialog is first opened, not with the list.
+const AtollFormModal = lazy(() => import('../components/atoll-form-modal'));
 
 const columns = (onEdit: (atoll: Atoll) => void): TableColumnsType<Atoll> => [
   { title: 'Name', dataIndex: 'name' },
@@ -22,7 +26,7 @@ export function AtollListPage() {
   const modal = useFormModal<Atoll>();
   return (
     <ListPage title="Atolls" noun={{ one: 'atoll', other: 'atolls' }} table={table} columns={columns(modal.openEdit)} onCreate={modal.openCreate}>
-      <AtollFormModal open={modal.open} atoll={modal.entity} onClose={modal.close} />
+      {modal.opened && <AtollFormModal open={modal.open} atoll={modal.entity} onClose={modal.close} />}
     </ListPage>
   );
 }

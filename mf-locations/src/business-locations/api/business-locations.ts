@@ -1,5 +1,5 @@
-import { api, type BusinessLocation, type BusinessLocationInput } from '@mv-admin/shared-api';
-import { listFilter, listFilters, type ServerTableQuery } from '@mv-admin/shared-ui';
+import { locationsApi, type BusinessLocation, type BusinessLocationInput } from '@mv-admin/shared-api/locations';
+import { listFilter, listFilters, type ServerTableQuery } from '@mv-admin/shared-ui/list';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { locationKeys } from '../../shared/api/query-keys';
@@ -12,13 +12,13 @@ export const businessLocationFilters = listFilters({ atoll_id: listFilter.id(), 
 export type BusinessLocationFilters = z.output<typeof businessLocationFilters>;
 
 export const fetchBusinessLocationPage = (query: ServerTableQuery<BusinessLocationFilters>, signal: AbortSignal) =>
-  api.listBusinessLocations({ query }, signal);
+  locationsApi.listBusinessLocations({ query }, signal);
 
 /** The configured business location types (`GET job/config/business-location-types`). */
 export function useBusinessLocationTypes() {
   return useQuery({
     queryKey: [...locationKeys.businessLocations, 'types'],
-    queryFn: ({ signal }) => api.jobConfig({ params: { slug: 'business-location-types' } }, signal),
+    queryFn: ({ signal }) => locationsApi.jobConfig({ params: { slug: 'business-location-types' } }, signal),
     select: (config) => config.value,
     staleTime: 5 * 60_000,
   });
@@ -30,8 +30,8 @@ export function useSaveBusinessLocation(location?: BusinessLocation) {
   return useMutation({
     mutationFn: (body: BusinessLocationInput) =>
       location
-        ? api.updateBusinessLocation({ params: { business_location_id: location.id }, body })
-        : api.createBusinessLocation({ body }),
+        ? locationsApi.updateBusinessLocation({ params: { business_location_id: location.id }, body })
+        : locationsApi.createBusinessLocation({ body }),
     onSuccess: invalidate,
   });
 }
@@ -41,7 +41,7 @@ export function useSetBusinessLocationActive() {
   const invalidate = useInvalidateLocations();
   return useMutation({
     mutationFn: ({ location, active }: { location: BusinessLocation; active: boolean }) =>
-      api.updateBusinessLocation({ params: { business_location_id: location.id }, body: { active } }),
+      locationsApi.updateBusinessLocation({ params: { business_location_id: location.id }, body: { active } }),
     onSuccess: invalidate,
   });
 }

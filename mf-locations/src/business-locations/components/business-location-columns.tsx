@@ -1,6 +1,7 @@
 import { EditOutlined } from '@ant-design/icons';
-import type { BusinessLocation } from '@mv-admin/shared-api';
-import { ActiveSwitch, Button, formatDateTime, type TableColumnsType } from '@mv-admin/shared-ui';
+import type { BusinessLocation } from '@mv-admin/shared-api/locations';
+import { Button, formatDateTime } from '@mv-admin/shared-ui';
+import { ActiveSwitch, type TableColumnsType } from '@mv-admin/shared-ui/list';
 
 interface BusinessLocationColumnActions {
   onEdit: (location: BusinessLocation) => void;

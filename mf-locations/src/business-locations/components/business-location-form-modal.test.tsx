@@ -1,4 +1,5 @@
-import { api, messages } from '@mv-admin/shared-api';
+import { messages } from '@mv-admin/shared-api';
+import { locationsApi } from '@mv-admin/shared-api/locations';
 import { apiError, renderWithProviders } from '@mv-admin/shared-ui/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import { atollIslandOptions, harbourShop } from '../../shared/testing/location-fixtures';
@@ -9,14 +10,14 @@ const field = (label: string) => within(dialog()).getByLabelText(label);
 const submit = (name: RegExp) => within(dialog()).getByRole('button', { name });
 
 beforeEach(() => {
-  jest.spyOn(api, 'atollIslandSelect').mockResolvedValue(atollIslandOptions);
-  jest.spyOn(api, 'jobConfig').mockResolvedValue({ slug: 'business-location-types', value: ['Warehouse', 'Shop', 'Office'] });
+  jest.spyOn(locationsApi, 'atollIslandSelect').mockResolvedValue(atollIslandOptions);
+  jest.spyOn(locationsApi, 'jobConfig').mockResolvedValue({ slug: 'business-location-types', value: ['Warehouse', 'Shop', 'Office'] });
 });
 afterEach(() => jest.restoreAllMocks());
 
 describe('BusinessLocationFormModal', () => {
   it('shows the contract messages for every rule', async () => {
-    const create = jest.spyOn(api, 'createBusinessLocation');
+    const create = jest.spyOn(locationsApi, 'createBusinessLocation');
     const { user } = renderWithProviders(<BusinessLocationFormModal open onClose={jest.fn()} />);
 
     await user.type(field('Road'), 'Ma');
@@ -29,7 +30,7 @@ describe('BusinessLocationFormModal', () => {
   });
 
   it('creates from a configured type and an island picked by atoll name', async () => {
-    const create = jest.spyOn(api, 'createBusinessLocation').mockResolvedValue(harbourShop);
+    const create = jest.spyOn(locationsApi, 'createBusinessLocation').mockResolvedValue(harbourShop);
     const onClose = jest.fn();
     const { user } = renderWithProviders(<BusinessLocationFormModal open onClose={onClose} />);
 
@@ -51,7 +52,7 @@ describe('BusinessLocationFormModal', () => {
 
   it('puts a server issue on its field and keeps the values', async () => {
     jest
-      .spyOn(api, 'updateBusinessLocation')
+      .spyOn(locationsApi, 'updateBusinessLocation')
       .mockRejectedValue(apiError(400, 'Invalid input', [{ path: ['road'], message: 'Road must be at least 3 characters' }]));
     const onClose = jest.fn();
     const { user } = renderWithProviders(<BusinessLocationFormModal open location={harbourShop} onClose={onClose} />);
@@ -68,7 +69,7 @@ describe('BusinessLocationFormModal', () => {
   });
 
   it('keeps the values when the save fails without issues', async () => {
-    jest.spyOn(api, 'updateBusinessLocation').mockRejectedValue(apiError(409, 'This location was changed by someone else'));
+    jest.spyOn(locationsApi, 'updateBusinessLocation').mockRejectedValue(apiError(409, 'This location was changed by someone else'));
     const { user } = renderWithProviders(<BusinessLocationFormModal open location={harbourShop} onClose={jest.fn()} />);
     await user.click(field('Active'));
     await user.click(submit(/Save/));

@@ -1,5 +1,6 @@
-import { businessLocationInputSchema as schema, type BusinessLocation } from '@mv-admin/shared-api';
-import { EntityFormModal, Form, Input, IslandSelect, Select, Switch, zodRule } from '@mv-admin/shared-ui';
+import { businessLocationInputSchema as schema, type BusinessLocation } from '@mv-admin/shared-api/locations';
+import { EntityFormModal, Form, Input, Select, Switch, zodRule } from '@mv-admin/shared-ui/form';
+import { IslandSelect } from '@mv-admin/shared-ui/locations';
 import { useBusinessLocationTypes, useSaveBusinessLocation } from '../api/business-locations';
 
 interface BusinessLocationFormModalProps {
@@ -51,3 +52,5 @@ export function BusinessLocationFormModal({ open, location, onClose }: BusinessL
     </EntityFormModal>
   );
 }
+
+export default BusinessLocationFormModal;

@@ -1,18 +1,18 @@
-import { api } from '@mv-admin/shared-api';
+import { locationsApi } from '@mv-admin/shared-api/locations';
 import { apiPage, renderWithProviders } from '@mv-admin/shared-ui/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import { atollIslandOptions, harbourShop } from '../../shared/testing/location-fixtures';
 import { BusinessLocationListPage } from './business-location-list-page';
 
 beforeEach(() => {
-  jest.spyOn(api, 'atollIslandSelect').mockResolvedValue(atollIslandOptions);
-  jest.spyOn(api, 'jobConfig').mockResolvedValue({ slug: 'business-location-types', value: ['Warehouse'] });
+  jest.spyOn(locationsApi, 'atollIslandSelect').mockResolvedValue(atollIslandOptions);
+  jest.spyOn(locationsApi, 'jobConfig').mockResolvedValue({ slug: 'business-location-types', value: ['Warehouse'] });
 });
 afterEach(() => jest.restoreAllMocks());
 
 describe('BusinessLocationListPage', () => {
   it('lists locations with island, atoll, creator and creation time, filtered from the URL', async () => {
-    const list = jest.spyOn(api, 'listBusinessLocations').mockResolvedValue(apiPage([harbourShop]));
+    const list = jest.spyOn(locationsApi, 'listBusinessLocations').mockResolvedValue(apiPage([harbourShop]));
     renderWithProviders(<BusinessLocationListPage />, { route: '/business-locations?atoll_id=1&island_id=10&active=true&search=harbour' });
 
     const row = (await screen.findByText('Harbour Shop')).closest('tr') as HTMLElement;
@@ -30,7 +30,7 @@ describe('BusinessLocationListPage', () => {
   });
 
   it('choosing another atoll drops the island filter', async () => {
-    const list = jest.spyOn(api, 'listBusinessLocations').mockResolvedValue(apiPage([harbourShop]));
+    const list = jest.spyOn(locationsApi, 'listBusinessLocations').mockResolvedValue(apiPage([harbourShop]));
     const { user, location } = renderWithProviders(<BusinessLocationListPage />, { route: '/business-locations?atoll_id=1&island_id=10' });
     await screen.findByText('Harbour Shop');
 
@@ -42,7 +42,7 @@ describe('BusinessLocationListPage', () => {
   });
 
   it('says so when no location exists yet', async () => {
-    jest.spyOn(api, 'listBusinessLocations').mockResolvedValue(apiPage([]));
+    jest.spyOn(locationsApi, 'listBusinessLocations').mockResolvedValue(apiPage([]));
     renderWithProviders(<BusinessLocationListPage />, { route: '/business-locations' });
     expect(await screen.findByText('No business locations yet')).toBeInTheDocument();
   });

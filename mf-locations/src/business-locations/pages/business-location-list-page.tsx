@@ -1,5 +1,7 @@
-import type { BusinessLocation } from '@mv-admin/shared-api';
-import { ActiveFilter, IslandSelect, ListPage, useFormModal, useServerTable } from '@mv-admin/shared-ui';
+import { lazy } from 'react';
+import type { BusinessLocation } from '@mv-admin/shared-api/locations';
+import { ActiveFilter, ListPage, useFormModal, useServerTable } from '@mv-admin/shared-ui/list';
+import { IslandSelect } from '@mv-admin/shared-ui/locations';
 import { AtollFilter } from '../../shared/components/atoll-filter';
 import {
   businessLocationFilters,
@@ -8,7 +10,9 @@ import {
   useSetBusinessLocationActive,
 } from '../api/business-locations';
 import { businessLocationColumns } from '../components/business-location-columns';
-import { BusinessLocationFormModal } from '../components/business-location-form-modal';
+
+// The form (and the kit's form cut) loads when the dialog is first opened, not with the list.
+const BusinessLocationFormModal = lazy(() => import('../components/business-location-form-modal'));
 
 /** /business-locations: locations with island, atoll and creator; filters by place and status. */
 export function BusinessLocationListPage() {
@@ -44,7 +48,7 @@ export function BusinessLocationListPage() {
         </>
       }
     >
-      <BusinessLocationFormModal open={modal.open} location={modal.entity} onClose={modal.close} />
+      {modal.opened && <BusinessLocationFormModal open={modal.open} location={modal.entity} onClose={modal.close} />}
     </ListPage>
   );
 }

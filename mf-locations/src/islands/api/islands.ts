@@ -1,5 +1,5 @@
-import { api, type Island, type IslandInput } from '@mv-admin/shared-api';
-import { listFilter, listFilters, type ServerTableQuery } from '@mv-admin/shared-ui';
+import { locationsApi, type Island, type IslandInput } from '@mv-admin/shared-api/locations';
+import { listFilter, listFilters, type ServerTableQuery } from '@mv-admin/shared-ui/list';
 import { useMutation } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { locationKeys } from '../../shared/api/query-keys';
@@ -11,13 +11,13 @@ export const islandListKey = locationKeys.islands;
 export const islandFilters = listFilters({ atoll_id: listFilter.id(), active: listFilter.active() });
 export type IslandFilters = z.output<typeof islandFilters>;
 
-export const fetchIslandPage = (query: ServerTableQuery<IslandFilters>, signal: AbortSignal) => api.listIslands({ query }, signal);
+export const fetchIslandPage = (query: ServerTableQuery<IslandFilters>, signal: AbortSignal) => locationsApi.listIslands({ query }, signal);
 
 /** Creates an island, or updates `island` when given. */
 export function useSaveIsland(island?: Island) {
   const invalidate = useInvalidateLocations();
   return useMutation({
-    mutationFn: (body: IslandInput) => (island ? api.updateIsland({ params: { island_id: island.id }, body }) : api.createIsland({ body })),
+    mutationFn: (body: IslandInput) => (island ? locationsApi.updateIsland({ params: { island_id: island.id }, body }) : locationsApi.createIsland({ body })),
     onSuccess: invalidate,
   });
 }
@@ -26,7 +26,7 @@ export function useSaveIsland(island?: Island) {
 export function useSetIslandActive() {
   const invalidate = useInvalidateLocations();
   return useMutation({
-    mutationFn: ({ island, active }: { island: Island; active: boolean }) => api.updateIsland({ params: { island_id: island.id }, body: { active } }),
+    mutationFn: ({ island, active }: { island: Island; active: boolean }) => locationsApi.updateIsland({ params: { island_id: island.id }, body: { active } }),
     onSuccess: invalidate,
   });
 }

@@ -1,6 +1,7 @@
 import { EditOutlined } from '@ant-design/icons';
-import type { Island } from '@mv-admin/shared-api';
-import { ActiveSwitch, Button, type TableColumnsType } from '@mv-admin/shared-ui';
+import type { Island } from '@mv-admin/shared-api/locations';
+import { Button } from '@mv-admin/shared-ui';
+import { ActiveSwitch, type TableColumnsType } from '@mv-admin/shared-ui/list';
 
 interface IslandColumnActions {
   onEdit: (island: Island) => void;

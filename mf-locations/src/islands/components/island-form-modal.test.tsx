@@ -1,4 +1,5 @@
-import { api, messages } from '@mv-admin/shared-api';
+import { messages } from '@mv-admin/shared-api';
+import { locationsApi } from '@mv-admin/shared-api/locations';
 import { apiError, renderWithProviders } from '@mv-admin/shared-ui/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import { atollIslandOptions, male } from '../../shared/testing/location-fixtures';
@@ -8,12 +9,12 @@ const dialog = () => screen.getByRole('dialog');
 const field = (label: string) => within(dialog()).getByLabelText(label);
 const submit = (name: RegExp) => within(dialog()).getByRole('button', { name });
 
-beforeEach(() => jest.spyOn(api, 'atollIslandSelect').mockResolvedValue(atollIslandOptions));
+beforeEach(() => jest.spyOn(locationsApi, 'atollIslandSelect').mockResolvedValue(atollIslandOptions));
 afterEach(() => jest.restoreAllMocks());
 
 describe('IslandFormModal', () => {
   it('asks for a name of at least 2 and an atoll', async () => {
-    const create = jest.spyOn(api, 'createIsland');
+    const create = jest.spyOn(locationsApi, 'createIsland');
     const { user } = renderWithProviders(<IslandFormModal open onClose={jest.fn()} />);
 
     await user.click(submit(/Create/));
@@ -23,7 +24,7 @@ describe('IslandFormModal', () => {
   });
 
   it('creates an active island in the chosen atoll', async () => {
-    const create = jest.spyOn(api, 'createIsland').mockResolvedValue(male);
+    const create = jest.spyOn(locationsApi, 'createIsland').mockResolvedValue(male);
     const onClose = jest.fn();
     const { user } = renderWithProviders(<IslandFormModal open onClose={onClose} />);
 
@@ -38,7 +39,7 @@ describe('IslandFormModal', () => {
   });
 
   it('puts a server issue on its field and keeps the values', async () => {
-    jest.spyOn(api, 'updateIsland').mockRejectedValue(apiError(400, 'Invalid input', [{ path: ['name'], message: 'Malé already exists in Kaafu' }]));
+    jest.spyOn(locationsApi, 'updateIsland').mockRejectedValue(apiError(400, 'Invalid input', [{ path: ['name'], message: 'Malé already exists in Kaafu' }]));
     const onClose = jest.fn();
     const { user } = renderWithProviders(<IslandFormModal open island={male} onClose={onClose} />);
 
@@ -53,7 +54,7 @@ describe('IslandFormModal', () => {
   });
 
   it('keeps the values when the save fails without issues', async () => {
-    jest.spyOn(api, 'updateIsland').mockRejectedValue(apiError(0, 'Could not reach the server.'));
+    jest.spyOn(locationsApi, 'updateIsland').mockRejectedValue(apiError(0, 'Could not reach the server.'));
     const { user } = renderWithProviders(<IslandFormModal open island={male} onClose={jest.fn()} />);
     await user.clear(field('Name'));
     await user.type(field('Name'), 'Malé City');

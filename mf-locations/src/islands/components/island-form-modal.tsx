@@ -1,5 +1,6 @@
-import { islandInputSchema, type Island } from '@mv-admin/shared-api';
-import { EntityFormModal, Form, Input, Select, Switch, filterAtollIslandOption, toAtollOptions, useAtollIslandSelect, zodRule } from '@mv-admin/shared-ui';
+import { islandInputSchema, type Island } from '@mv-admin/shared-api/locations';
+import { EntityFormModal, Form, Input, Select, Switch, zodRule } from '@mv-admin/shared-ui/form';
+import { filterAtollIslandOption, toAtollOptions, useAtollIslandSelect } from '@mv-admin/shared-ui/locations';
 import { useSaveIsland } from '../api/islands';
 
 interface IslandFormModalProps {
@@ -39,3 +40,5 @@ export function IslandFormModal({ open, island, onClose }: IslandFormModalProps)
     </EntityFormModal>
   );
 }
+
+export default IslandFormModal;

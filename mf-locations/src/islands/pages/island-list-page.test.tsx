@@ -1,17 +1,17 @@
-import { api } from '@mv-admin/shared-api';
+import { locationsApi } from '@mv-admin/shared-api/locations';
 import { apiPage, renderWithProviders } from '@mv-admin/shared-ui/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import { atollIslandOptions, hithadhoo, maafushi, male } from '../../shared/testing/location-fixtures';
 import { IslandListPage } from './island-list-page';
 
-beforeEach(() => jest.spyOn(api, 'atollIslandSelect').mockResolvedValue(atollIslandOptions));
+beforeEach(() => jest.spyOn(locationsApi, 'atollIslandSelect').mockResolvedValue(atollIslandOptions));
 afterEach(() => jest.restoreAllMocks());
 
 const rowOf = (text: string) => screen.getByText(text).closest('tr') as HTMLElement;
 
 describe('IslandListPage', () => {
   it('lists islands with their atoll and status, filtered from the URL', async () => {
-    const list = jest.spyOn(api, 'listIslands').mockResolvedValue(apiPage([male, maafushi]));
+    const list = jest.spyOn(locationsApi, 'listIslands').mockResolvedValue(apiPage([male, maafushi]));
     renderWithProviders(<IslandListPage />, { route: '/admin/island?atoll_id=1&active=true&page=2' });
 
     await screen.findByText('Malé');
@@ -23,7 +23,7 @@ describe('IslandListPage', () => {
   });
 
   it('filters by atoll through the URL', async () => {
-    const list = jest.spyOn(api, 'listIslands').mockResolvedValue(apiPage([male, hithadhoo]));
+    const list = jest.spyOn(locationsApi, 'listIslands').mockResolvedValue(apiPage([male, hithadhoo]));
     const { user, location } = renderWithProviders(<IslandListPage />, { route: '/admin/island' });
     await screen.findByText('Hithadhoo');
 
@@ -35,8 +35,8 @@ describe('IslandListPage', () => {
   });
 
   it('switches an island off inline', async () => {
-    jest.spyOn(api, 'listIslands').mockResolvedValueOnce(apiPage([male])).mockResolvedValue(apiPage([{ ...male, active: false }]));
-    const update = jest.spyOn(api, 'updateIsland').mockResolvedValue({ ...male, active: false });
+    jest.spyOn(locationsApi, 'listIslands').mockResolvedValueOnce(apiPage([male])).mockResolvedValue(apiPage([{ ...male, active: false }]));
+    const update = jest.spyOn(locationsApi, 'updateIsland').mockResolvedValue({ ...male, active: false });
     const { user } = renderWithProviders(<IslandListPage />, { route: '/admin/island' });
 
     const toggle = await screen.findByRole('switch', { name: 'Active: Malé' });

@@ -1,9 +1,12 @@
-import type { Island } from '@mv-admin/shared-api';
-import { ActiveFilter, ListPage, useFormModal, useServerTable } from '@mv-admin/shared-ui';
+import { lazy } from 'react';
+import type { Island } from '@mv-admin/shared-api/locations';
+import { ActiveFilter, ListPage, useFormModal, useServerTable } from '@mv-admin/shared-ui/list';
 import { fetchIslandPage, islandFilters, islandListKey, useSetIslandActive } from '../api/islands';
 import { AtollFilter } from '../../shared/components/atoll-filter';
 import { islandColumns } from '../components/island-columns';
-import { IslandFormModal } from '../components/island-form-modal';
+
+// The form (and the kit's form cut) loads when the dialog is first opened, not with the list.
+const IslandFormModal = lazy(() => import('../components/island-form-modal'));
 
 /** /admin/island: islands with their atoll, filterable by atoll and status, toggled inline. */
 export function IslandListPage() {
@@ -25,7 +28,7 @@ export function IslandListPage() {
         </>
       }
     >
-      <IslandFormModal open={modal.open} island={modal.entity} onClose={modal.close} />
+      {modal.opened && <IslandFormModal open={modal.open} island={modal.entity} onClose={modal.close} />}
     </ListPage>
   );
 }

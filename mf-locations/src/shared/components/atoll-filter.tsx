@@ -1,4 +1,5 @@
-import { Select, filterAtollIslandOption, toAtollOptions, useAtollIslandSelect } from '@mv-admin/shared-ui';
+import { Select } from '@mv-admin/shared-ui/list';
+import { filterAtollIslandOption, toAtollOptions, useAtollIslandSelect } from '@mv-admin/shared-ui/locations';
 
 /** "All atolls" or one atoll, for the island list's `atoll_id` filter. */
 export function AtollFilter({ value, onChange }: { value?: number; onChange: (atollId: number | undefined) => void }) {

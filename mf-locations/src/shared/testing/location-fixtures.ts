@@ -1,4 +1,4 @@
-import type { Atoll, AtollIslandOption, BusinessLocation, Island } from '@mv-admin/shared-api';
+import type { Atoll, AtollIslandOption, BusinessLocation, Island } from '@mv-admin/shared-api/locations';
 
 /** Test data shaped like the contract's answers. */
 export const kaafu: Atoll = { id: 1, name: 'Kaafu', code: 'K', province: 'Central' };

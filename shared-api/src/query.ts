@@ -1,6 +1,6 @@
+// `@mv-admin/shared-api/query`: TanStack Query setup, loaded with the signed-in layout (not on /login).
 import { QueryClient, queryOptions } from '@tanstack/react-query';
-import { api } from '../api';
-import { ApiError } from '../http/call';
+import { authApi, ApiError } from '@mv-admin/shared-api';
 
 /**
  * The query client every screen shares (one per page, created by the shell or a standalone
@@ -19,4 +19,4 @@ export function createQueryClient(): QueryClient {
 }
 
 /** Spec §7, §9: the signed-in user, stale after 10 seconds. */
-export const meQuery = () => queryOptions({ queryKey: ['me'], queryFn: ({ signal }) => api.me(undefined, signal), staleTime: 10_000 });
+export const meQuery = () => queryOptions({ queryKey: ['me'], queryFn: ({ signal }) => authApi.me(undefined, signal), staleTime: 10_000 });

@@ -1,5 +1,6 @@
 import { ApiError } from '@mv-admin/shared-api';
-import { App, Switch } from 'antd';
+import { Switch } from 'antd';
+import { useFeedback } from '../feedback';
 import { useEffect, useState } from 'react';
 
 export interface ActiveSwitchProps {
@@ -19,7 +20,7 @@ export interface ActiveSwitchProps {
  * why in a message, since nothing else would.
  */
 export function ActiveSwitch({ checked, onChange, label, disabled }: ActiveSwitchProps) {
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const [optimistic, setOptimistic] = useState<boolean | null>(null);
   const [saving, setSaving] = useState(false);
 
@@ -34,7 +35,7 @@ export function ActiveSwitch({ checked, onChange, label, disabled }: ActiveSwitc
     } catch (error) {
       setOptimistic(null);
       if (!(error instanceof ApiError) || error.kind !== 'http') {
-        void message.error(error instanceof Error ? error.message : 'The change could not be saved.');
+        message.error(error instanceof Error ? error.message : 'The change could not be saved.');
       }
     } finally {
       setSaving(false);

@@ -1,0 +1,38 @@
+import { z } from 'zod';
+
+/** Pagination object of spec §3. */
+export const paginationSchema = z.object({
+  next_page: z.number().int().nullable(),
+  previous_page: z.number().int().nullable(),
+  total_pages: z.number().int(),
+  total_items: z.number().int(),
+  record_count: z.number().int(),
+  current_page: z.number().int(),
+});
+export type Pagination = z.infer<typeof paginationSchema>;
+
+/** The one list shape: `data: { items, pagination }`. */
+export const pageSchema = <T extends z.ZodType>(item: T) =>
+  z.object({ items: z.array(item), pagination: paginationSchema });
+export type Page<T> = { items: T[]; pagination: Pagination };
+
+const booleanish = z
+  .union([z.boolean(), z.enum(['true', 'false', '1', '0'])])
+  .transform((v) => v === true || v === 'true' || v === '1');
+
+/** Paginated query of spec §3: page (default 1), size (optional, default 20, at most 100), unpaginated. */
+export const paginatedQuerySchema = z.object({
+  page: z.coerce.number().int().min(1).default(1),
+  size: z.coerce.number().int().min(1).max(100).default(20),
+  unpaginated: booleanish.default(false),
+});
+export type PaginatedQuery = z.input<typeof paginatedQuerySchema>;
+
+export const searchQuerySchema = paginatedQuerySchema.extend({
+  search: z.string().trim().max(500).optional(),
+});
+
+/** A positive integer id in a path or query string. */
+export const positiveId = z.coerce.number().int().positive();
+
+export const booleanQuery = booleanish;

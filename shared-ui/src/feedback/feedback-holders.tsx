@@ -1,0 +1,26 @@
+import { message, Modal, notification } from 'antd';
+import { useEffect } from 'react';
+import type { MessageInstance } from 'antd/es/message/interface';
+import type { NotificationInstance } from 'antd/es/notification/interface';
+import type { HookAPI as ModalHookApi } from 'antd/es/modal/useModal';
+
+export interface FeedbackApi {
+  message: MessageInstance;
+  notification: NotificationInstance;
+  modal: ModalHookApi;
+}
+
+/** antd's feedback hooks and their holders, loaded on first use by FeedbackProvider. */
+export default function FeedbackHolders({ onReady }: { onReady: (api: FeedbackApi) => void }) {
+  const [messageApi, messageHolder] = message.useMessage();
+  const [notificationApi, notificationHolder] = notification.useNotification({ placement: 'topRight' });
+  const [modalApi, modalHolder] = Modal.useModal();
+  useEffect(() => onReady({ message: messageApi, notification: notificationApi, modal: modalApi }), [onReady, messageApi, notificationApi, modalApi]);
+  return (
+    <>
+      {messageHolder}
+      {notificationHolder}
+      {modalHolder}
+    </>
+  );
+}

@@ -26,6 +26,11 @@ const dom = (name) => ({
   moduleNameMapper: { '\\.(css|less)$': '<rootDir>/tooling/jest/style-stub.cjs' },
 });
 
+// Every remote (mf-*) in this checkout is a jsdom project of its own.
+const remotes = require('node:fs')
+  .readdirSync(__dirname)
+  .filter((d) => d.startsWith('mf-') && require('node:fs').existsSync(`${__dirname}/${d}/src`));
+
 module.exports = {
   // The API suites share a seeded database template that is rebuilt when the schema or seed changes (about 20 s).
   testTimeout: 120000,
@@ -33,8 +38,7 @@ module.exports = {
     dom('shared-api'),
     dom('shared-ui'),
     dom('shell'),
-    dom('mf-locations'),
-    dom('mf-delivery-pricing'),
+    ...remotes.map(dom),
     {
       ...common,
       displayName: 'api-server',

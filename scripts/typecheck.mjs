@@ -1,9 +1,11 @@
 // Type-checks every workspace with the native TypeScript compiler (tsc --noEmit per package).
 import { spawnSync } from 'node:child_process';
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 
 const root = new URL('..', import.meta.url).pathname;
-const { workspaces } = JSON.parse(readFileSync(`${root}package.json`, 'utf8'));
+// Workspace patterns ('mf-*') name every remote in this checkout.
+const patterns = JSON.parse(readFileSync(`${root}package.json`, 'utf8')).workspaces;
+const workspaces = patterns.flatMap((p) => (p.endsWith('*') ? readdirSync(root).filter((d) => d.startsWith(p.slice(0, -1))).sort() : [p]));
 const tsc = `${root}node_modules/.bin/tsc`;
 let failed = 0;
 for (const ws of workspaces) {

@@ -57,22 +57,30 @@ async function toApiError(error: unknown, def: CallDef): Promise<ApiError> {
   return new ApiError(`Could not reach the server for "${def.summary}". Check the connection and try again.`, 0, [], 'network');
 }
 
-/**
- * Performs one declared call: fills the path, sends query/body, validates the envelope and its
- * `data` against the contract and returns `data`. Rejects with ApiError on HTTP failures, network
- * failures and responses that break the contract (spec §8). Titled results raise a toast.
- */
-export async function callApi<D extends CallDef>(def: D, args?: CallArgs<D>, signal?: AbortSignal): Promise<CallResult<D>> {
+async function send<D extends CallDef>(def: D, args: CallArgs<D> | undefined, signal?: AbortSignal): Promise<Response> {
   const a = (args ?? {}) as { params?: Record<string, unknown>; query?: Record<string, unknown>; body?: unknown };
-  let json: unknown;
   try {
-    const response = await getHttpClient().ky(fillPath(def.path, a.params), {
+    return await getHttpClient().ky(fillPath(def.path, a.params), {
       method: def.method,
       searchParams: a.query ? toSearchParams(a.query) : undefined,
       json: def.body && !def.multipart ? a.body : undefined,
       body: def.multipart ? toFormData(a.body as Record<string, unknown>) : undefined,
       signal,
     });
+  } catch (error) {
+    throw await toApiError(error, def);
+  }
+}
+
+/**
+ * Performs one declared call: fills the path, sends query/body, validates the envelope and its
+ * `data` against the contract and returns `data`. Rejects with ApiError on HTTP failures, network
+ * failures and responses that break the contract (spec §8). Titled results raise a toast.
+ */
+export async function callApi<D extends CallDef>(def: D, args?: CallArgs<D>, signal?: AbortSignal): Promise<CallResult<D>> {
+  const response = await send(def, args, signal);
+  let json: unknown;
+  try {
     json = await response.json();
   } catch (error) {
     throw await toApiError(error, def);
@@ -83,6 +91,19 @@ export async function callApi<D extends CallDef>(def: D, args?: CallArgs<D>, sig
   }
   publishResult(parsed.data);
   return parsed.data.data as CallResult<D>;
+}
+
+/**
+ * Performs a declared call whose answer is a file, not the envelope (a document's bytes), with
+ * the same session, recovery and errors as callApi. Resolves to the file as a Blob.
+ */
+export async function callApiForFile<D extends CallDef>(def: D, args?: CallArgs<D>, signal?: AbortSignal): Promise<Blob> {
+  const response = await send(def, args, signal);
+  try {
+    return await response.blob();
+  } catch (error) {
+    throw await toApiError(error, def);
+  }
 }
 
 type Bound<C extends Record<string, CallDef>> = {

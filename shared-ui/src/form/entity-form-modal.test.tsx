@@ -129,3 +129,15 @@ describe('EntityFormModal', () => {
     await waitFor(() => expect(within(dialog()).getByLabelText('Name')).toHaveValue('Addu'));
   });
 });
+
+describe('sanitizeValues', () => {
+  it("cleans text with 'basic' unless a field names another preset or false", async () => {
+    const { sanitizeValues } = await import('./entity-form-modal');
+    expect(
+      sanitizeValues(
+        { name: '  Malé <b>North</b>\u0000 ', code: 'K-1 !', password: ' p<a>ss ', count: 3 },
+        { code: 'strict', password: false },
+      ),
+    ).toEqual({ name: 'Malé North', code: 'K 1', password: ' p<a>ss ', count: 3 });
+  });
+});

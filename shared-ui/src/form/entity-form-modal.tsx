@@ -2,6 +2,7 @@ import { ApiError } from '@mv-admin/shared-api';
 import { Alert, Button, Flex, Form, Modal } from 'antd';
 import { useState, type ReactNode } from 'react';
 import type { z } from 'zod';
+import { sanitizeText, type SanitizePreset } from '../sanitize';
 import { issuesToFieldErrors, validateWithSchema, type FieldErrors, type InputSchema } from './zod-rule';
 
 export interface EntityFormModalProps<S extends InputSchema> {
@@ -15,6 +16,12 @@ export interface EntityFormModalProps<S extends InputSchema> {
   onSubmit: (values: z.output<S>) => Promise<unknown>;
   onClose: () => void;
   submitText?: string;
+  /**
+   * Sanitiser preset per text field (spec §5, §9): every string value is cleaned with 'basic'
+   * before it is validated and sent, unless named here with another preset ('strict' for names
+   * and codes of letters and digits, 'permissive' for HTML) or `false` (passwords: never altered).
+   */
+  sanitize?: Record<string, SanitizePreset | false>;
   /** The Form.Items, with `rules={[zodRule(schema, name)]}` for live messages. */
   children: ReactNode;
 }
@@ -22,7 +29,17 @@ export interface EntityFormModalProps<S extends InputSchema> {
 const describe = (error: unknown): string =>
   error instanceof Error && error.message ? error.message : 'The changes could not be saved. Try again.';
 
-function EntityForm<S extends InputSchema>({ schema, initialValues, onSubmit, onClose, submitText, children }: Omit<EntityFormModalProps<S>, 'title' | 'open'>) {
+/** String values cleaned per preset ('basic' unless `sanitize` names another, or false). */
+export function sanitizeValues(values: Record<string, unknown>, sanitize: Record<string, SanitizePreset | false> = {}): Record<string, unknown> {
+  return Object.fromEntries(
+    Object.entries(values).map(([key, value]) => {
+      const preset = sanitize[key] ?? 'basic';
+      return [key, typeof value === 'string' && preset !== false ? sanitizeText(value, preset) : value];
+    }),
+  );
+}
+
+function EntityForm<S extends InputSchema>({ schema, initialValues, onSubmit, onClose, submitText, sanitize, children }: Omit<EntityFormModalProps<S>, 'title' | 'open'>) {
   const [form] = Form.useForm();
   const [saving, setSaving] = useState(false);
   const [problems, setProblems] = useState<string[]>([]);
@@ -35,7 +52,7 @@ function EntityForm<S extends InputSchema>({ schema, initialValues, onSubmit, on
   const submit = async (raw: Record<string, unknown>) => {
     setProblems([]);
     const fieldNames = Object.keys(form.getFieldsValue());
-    const checked = validateWithSchema(schema, raw, fieldNames);
+    const checked = validateWithSchema(schema, sanitizeValues(raw, sanitize), fieldNames);
     if (!checked.success) return show(checked.errors);
     setSaving(true);
     try {
@@ -78,8 +95,8 @@ function EntityForm<S extends InputSchema>({ schema, initialValues, onSubmit, on
 
 /**
  * The one create/edit dialog. Validates each field live with the contract's schema (via
- * `zodRule` on the Form.Items) and the whole form again on submit, then calls `onSubmit` with the
- * parsed values. While saving the submit button spins. On success the modal closes (the caller
+ * `zodRule` on the Form.Items) and the whole form again on submit (text cleaned by the sanitiser
+ * first, see `sanitize`), then calls `onSubmit` with the parsed values. While saving the submit button spins. On success the modal closes (the caller
  * invalidates its list in its mutation). On failure it stays open with the typed values: a 400's
  * issues land on their fields, any other error shows in an Alert inside the modal. Each opening
  * starts from `initialValues` (the form is unmounted when hidden).

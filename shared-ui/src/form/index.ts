@@ -5,5 +5,5 @@
 export { Checkbox, Form, Input, InputNumber, Modal, Radio, Select, Switch } from 'antd';
 export type { FormInstance, FormItemProps, FormRule, SelectProps } from 'antd';
 export { zodRule, zodFormRule, zodFieldError, issuesToFieldErrors, validateWithSchema, type FieldErrors, type InputSchema } from './zod-rule';
-export { EntityFormModal, type EntityFormModalProps } from './entity-form-modal';
+export { EntityFormModal, sanitizeValues, type EntityFormModalProps } from './entity-form-modal';
 export { MvrInput, type MvrInputProps } from './mvr-input';

@@ -9,6 +9,10 @@ const ARGS = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run
 const SCREENS = [
   { name: 'deep link /admin/atoll', path: '/admin/atoll' },
   { name: 'deep link /admin/delivery-slot', path: '/admin/delivery-slot', optional: true },
+  { name: 'deep link /jobs', path: '/jobs', optional: true },
+  { name: 'deep link /tickets', path: '/tickets', optional: true },
+  { name: 'deep link /admin/users', path: '/admin/users', optional: true },
+  { name: 'deep link /billing/business-transfer-sheet', path: '/billing/business-transfer-sheet', optional: true },
 ];
 
 const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];

@@ -7,8 +7,9 @@ export const CUSTOMER = { email: 'customer@example.com', password: 'Admin#2026' 
 export const API = 'http://localhost:4000/api/v1';
 
 /** Remotes that are not deployed in this checkout: their entries fail to load by design. */
+const only = process.env.SYSTEM_REMOTES?.split(',').map((d) => d.trim());
 export const UNDEPLOYED_PORTS: number[] = (require('../../tooling/apps.cjs') as { remotes: { dir: string; port: number }[] }).remotes
-  .filter((r) => !existsSync(join(__dirname, '../..', r.dir, 'webpack.config.js')))
+  .filter((r) => !existsSync(join(__dirname, '../..', r.dir, 'webpack.config.js')) || (only && !only.includes(r.dir)))
   .map((r) => r.port);
 
 /**

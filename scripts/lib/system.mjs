@@ -9,9 +9,14 @@ export const root = new URL('../..', import.meta.url).pathname.replace(/\/$/, ''
 export const apps = require(`${root}/tooling/apps.cjs`);
 export const runtimeConfig = require(`${root}/tooling/runtime-config.cjs`);
 
-/** The shell and every remote that exists in this checkout. */
+/**
+ * The shell and every remote that exists in this checkout. `SYSTEM_REMOTES=mf-jobs,mf-locations`
+ * limits the system to those remotes (the others are "not deployed"), e.g. to run one team's
+ * browser tests while another remote is half-built.
+ */
 export function frontends() {
-  const remotes = apps.remotes.filter((r) => existsSync(join(root, r.dir, 'webpack.config.js')));
+  const only = process.env.SYSTEM_REMOTES?.split(',').map((d) => d.trim()).filter(Boolean);
+  const remotes = apps.remotes.filter((r) => existsSync(join(root, r.dir, 'webpack.config.js')) && (!only || only.includes(r.dir)));
   return [{ name: 'shell', dir: apps.shell.dir, label: 'Shell', port: apps.shell.port, host: true }, ...remotes];
 }
 

@@ -68,6 +68,24 @@ describe('callApi', () => {
     expect(seen).toEqual(['success:Saved', 'fail:Not allowed']);
   });
 
+  it('sends a multipart list as one part per item under the field name (several `file` parts)', async () => {
+    const upload = defineCall({
+      method: 'POST', path: '/uploads', summary: 'Upload files', roles: ['ADMIN'], multipart: true,
+      body: z.object({ chat_id: z.number(), file: z.any() }), response: z.object({ id: z.number() }),
+    });
+    let parts: [string, string][] = [];
+    install((req) => {
+      void req.formData().then((form) => (parts = [...form.entries()].map(([k, v]) => [k, typeof v === 'string' ? v : (v as File).name])));
+      return ok({ status: 'success', timestamp: 'm1', data: { id: 1 } });
+    });
+    // Node's File, like the Blob and FormData the test environment lends (jsdom's File is another class).
+    const { File: NodeFile } = jest.requireActual<typeof import('node:buffer')>('node:buffer');
+    const files = [new NodeFile(['a'], 'a.png', { type: 'image/png' }), new NodeFile(['b'], 'b.pdf', { type: 'application/pdf' })];
+    await callApi(upload, { body: { chat_id: 3, file: files } });
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(parts).toEqual([['chat_id', '3'], ['file', 'a.png'], ['file', 'b.pdf']]);
+  });
+
   it('reports a network failure as a readable error', async () => {
     installHttpClient(
       createHttpClient({ apiUrl: 'http://api.test/api/v1', onLoggedOut: () => undefined, fetch: (async () => { throw new TypeError('Failed to fetch'); }) as typeof fetch }),

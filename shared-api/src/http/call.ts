@@ -37,7 +37,9 @@ const toFormData = (body: Record<string, unknown>) => {
   for (const [key, value] of Object.entries(body)) {
     if (value === undefined || value === null) continue;
     if (value instanceof Blob) form.append(key, value);
-    else if (Array.isArray(value)) value.forEach((v) => form.append(`${key}[]`, v instanceof Blob ? v : String(v)));
+    // A list is one part per item under the field's own name: the server reads every `file` part
+    // (docs/api-contract.md), not a PHP-style `file[]`.
+    else if (Array.isArray(value)) value.forEach((v) => form.append(key, v instanceof Blob ? v : String(v)));
     else form.append(key, String(value));
   }
   return form;

@@ -9,7 +9,9 @@ const islandJson = (i: string, a: string) =>
 
 const islandById = (column: string) =>
   `(select ${islandJson('i', 'a')} from islands i join atolls a on a.id = i.atoll_id where i.id = ${column})`;
-const userById = (column: string) => `(select ${userSummaryJson('u')} from users u where u.id = ${column})`;
+/** A job's customer or provider: the user summary plus the phone number (spec §3). */
+const partyById = (column: string) =>
+  `(select json_build_object('id', u.id, 'name', u.name, 'email', u.email, 'phone_number', u.phone_number) from users u where u.id = ${column})`;
 
 /**
  * The job and its one-to-one relations, for the ids given (one statement). The relations are
@@ -21,7 +23,7 @@ export const JOB_ROWS = `
     ${isoTime('j.created_at')} as created_at, ${isoTime('j.completed_at')} as completed_at, ${isoTime('j.date_of_delivery')} as date_of_delivery,
     ${isoTime('j.scheduled_job_date')} as scheduled_job_date, j.delivery_item_type, j.delivery_from_address, j.delivery_to_address,
     j.delivery_from_island_id, j.delivery_to_island_id, j.business_location_id,
-    ${userById('j.created_by')} as "createdBy", ${userById('j.service_provider_id')} as "serviceProvider",
+    ${partyById('j.created_by')} as "createdBy", ${partyById('j.service_provider_id')} as "serviceProvider",
     (select json_build_object('id', b.id, 'name', b.name, 'type', b.type, 'road', b.road, 'island', ${islandJson('i', 'a')})
        from business_locations b join islands i on i.id = b.island_id join atolls a on a.id = i.atoll_id
        where b.id = j.business_location_id) as "businessLocation",
@@ -59,6 +61,15 @@ export const CHATS = `
   select c.job_id, c.id, c.title, c.details, c.status, ${isoTime('c.created_at')} as created_at, ${isoTime('c.updated_at')} as updated_at
   from chats c where c.job_id = any($1::int[]) order by c.created_at, c.id`;
 
+/** The messages of the jobs' chats, oldest first, each with its offer (spec §3 chat messages). */
+export const CHAT_MESSAGES = `
+  select m.chat_id, m.id, m.message, ${isoTime('m.created_at')} as created_at, ${userSummaryJson('u')} as "createdBy",
+    case when o.id is null then null else json_build_object('id', o.id, 'description', o.description, 'amount', o.amount, 'status', o.status,
+      'customer_action_at', ${isoTime('o.customer_action_at')}) end as offer
+  from chats c join chat_messages m on m.chat_id = c.id left join users u on u.id = m.created_by
+    left join chat_message_offers o on o.chat_message_id = m.id
+  where c.job_id = any($1::int[]) order by m.created_at, m.id`;
+
 export const REVIEWS = `
   select r.job_id, r.id, r.description, r.rating, ${isoTime('r.created_at')} as created_at from reviews r where r.job_id = any($1::int[])`;
 
@@ -75,21 +86,28 @@ const groupBy = <T extends { job_id: number }>(rows: T[]) => {
 };
 
 /**
- * The jobs `ids` with all their related data (spec §3), in the order of `ids`: seven statements
+ * The jobs `ids` with all their related data (spec §3), in the order of `ids`: eight statements
  * whatever the number of jobs (each relation is fetched for all of them at once with `= any`),
  * never one per job.
  */
 export async function loadJobs(db: Queryable, ids: number[]): Promise<Job[]> {
   if (!ids.length) return [];
-  const [jobs, documents, packages, actions, chats, reviews] = await Promise.all([
+  const [jobs, documents, packages, actions, chats, messages, reviews] = await Promise.all([
     db.query<Omit<Job, 'documents' | 'packageConfigs' | 'jobActions' | 'chats' | 'review'>>(JOB_ROWS, [ids]),
     db.query<WithJob<Job['documents'][number]>>(DOCUMENTS, [ids, JOB_DOCUMENT_RELATIONS]),
     db.query<WithJob<Job['packageConfigs'][number]>>(PACKAGE_CONFIGS, [ids]),
     db.query<WithJob<Job['jobActions'][number]>>(ACTIONS, [ids]),
-    db.query<WithJob<Job['chats'][number]>>(CHATS, [ids]),
+    db.query<WithJob<Omit<Job['chats'][number], 'chatMessages'>>>(CHATS, [ids]),
+    db.query<Job['chats'][number]['chatMessages'][number] & { chat_id: number }>(CHAT_MESSAGES, [ids]),
     db.query<WithJob<NonNullable<Job['review']>>>(REVIEWS, [ids]),
   ]);
   const [docsBy, packagesBy, actionsBy, chatsBy] = [groupBy(documents), groupBy(packages), groupBy(actions), groupBy(chats)];
+  const messagesBy = new Map<number, Array<Job['chats'][number]['chatMessages'][number]>>();
+  for (const { chat_id, ...message } of messages) {
+    const list = messagesBy.get(chat_id) ?? [];
+    list.push(message);
+    messagesBy.set(chat_id, list);
+  }
   const reviewBy = new Map(reviews.map(({ job_id, ...review }) => [job_id, review]));
   const byId = new Map(jobs.map((job) => [job.id, job]));
   return ids.flatMap((id) => {
@@ -101,7 +119,7 @@ export async function loadJobs(db: Queryable, ids: number[]): Promise<Job[]> {
         documents: (docsBy.get(id) ?? []) as Job['documents'],
         packageConfigs: (packagesBy.get(id) ?? []) as Job['packageConfigs'],
         jobActions: (actionsBy.get(id) ?? []) as Job['jobActions'],
-        chats: (chatsBy.get(id) ?? []) as Job['chats'],
+        chats: (chatsBy.get(id) ?? []).map((chat) => ({ ...chat, chatMessages: messagesBy.get(chat.id) ?? [] })) as Job['chats'],
         review: reviewBy.get(id) ?? null,
       },
     ];

@@ -61,6 +61,22 @@ describe('GET /jobs', () => {
     expect(all.some((j) => j.review && j.review.rating >= 1)).toBe(true);
     expect(all.some((j) => j.chats.length > 0)).toBe(true);
     expect(all.some((j) => j.businessLocation?.island.atoll.name)).toBe(true);
+    // The customer and provider with phone numbers; chats with their messages and offers (cents).
+    const engagedJob = all.find((j) => j.serviceProvider)!;
+    expect(engagedJob.createdBy).toMatchObject({ name: expect.any(String), email: expect.any(String), phone_number: expect.any(String) });
+    expect(engagedJob.serviceProvider).toHaveProperty('phone_number');
+    const chats = all.flatMap((j) => j.chats);
+    expect(chats.length).toBeGreaterThan(0);
+    for (const chat of chats) {
+      expect(chat.chatMessages.length).toBeGreaterThan(0);
+      const times = chat.chatMessages.map((m) => m.created_at);
+      expect([...times].sort()).toEqual(times);
+    }
+    const offers = chats.flatMap((c) => c.chatMessages).flatMap((m) => (m.offer ? [m.offer] : []));
+    expect(offers.length).toBeGreaterThan(0);
+    for (const offer of offers) expect(Number.isInteger(offer.amount) && offer.amount > 0).toBe(true);
+    const counterOffered = all.find((j) => j.status === 'vendor-counter-offer')!;
+    expect(counterOffered.chats.flatMap((c) => c.chatMessages).some((m) => m.offer?.status === 'pending')).toBe(true);
     const proofs = all.flatMap((j) => j.documents).filter((d) => d.documentType?.slug === 'proof-of-work');
     expect(proofs.length).toBeGreaterThan(0);
     expect(proofs[0]).toMatchObject({ relation_name: 'job_proof_of_work', user: { id: expect.any(Number) } });

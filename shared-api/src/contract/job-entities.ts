@@ -97,6 +97,34 @@ export const jobChatSummarySchema = z.object({
   updated_at: z.string(),
 });
 
+/** A price offer in a job's chat. Statuses as chats.ts's offerStatusSchema (spec §4), repeated here since chats.ts imports this module. */
+export const jobChatOfferSchema = z.object({
+  id: z.number().int(),
+  description: z.string(),
+  /** Cents. */
+  amount: z.number().int(),
+  status: z.enum(['pending', 'accepted', 'rejected', 'cancelled']),
+  customer_action_at: z.string().nullable(),
+});
+
+/** A message of a job's chat, oldest first, with the price offer it carries, if any. */
+export const jobChatMessageSchema = z.object({
+  id: z.number().int(),
+  message: z.string().nullable(),
+  created_at: z.string(),
+  createdBy: userSummarySchema.nullable(),
+  offer: jobChatOfferSchema.nullable(),
+});
+export type JobChatMessage = z.infer<typeof jobChatMessageSchema>;
+
+/** Spec §3 chat of a job with its messages (the admin reads them here: the chat calls serve the parties only). */
+export const jobChatSchema = jobChatSummarySchema.extend({ chatMessages: z.array(jobChatMessageSchema) });
+export type JobChat = z.infer<typeof jobChatSchema>;
+
+/** The customer or provider of a job, with how to reach them (spec §3 user: phone_number). */
+export const jobPartySchema = userSummarySchema.extend({ phone_number: z.string().nullable() });
+export type JobParty = z.infer<typeof jobPartySchema>;
+
 export const jobReviewSchema = z.object({
   id: z.number().int(),
   description: z.string(),
@@ -135,8 +163,8 @@ export const jobSchema = z.object({
   delivery_from_island_id: z.number().int().nullable(),
   delivery_to_island_id: z.number().int().nullable(),
   business_location_id: z.number().int().nullable(),
-  createdBy: userSummarySchema,
-  serviceProvider: userSummarySchema.nullable(),
+  createdBy: jobPartySchema,
+  serviceProvider: jobPartySchema.nullable(),
   businessLocation: jobBusinessLocationSchema.nullable(),
   deliveryFromIsland: islandSchema.nullable(),
   deliveryToIsland: islandSchema.nullable(),
@@ -144,7 +172,7 @@ export const jobSchema = z.object({
   documents: z.array(documentSchema),
   packageConfigs: z.array(packageConfigSchema),
   jobActions: z.array(jobActionSchema),
-  chats: z.array(jobChatSummarySchema),
+  chats: z.array(jobChatSchema),
   review: jobReviewSchema.nullable(),
 });
 export type Job = z.infer<typeof jobSchema>;

@@ -1,0 +1,33 @@
+import { lazy } from 'react';
+import { ListPage, useServerTable } from '@mv-admin/shared-ui/list';
+import { fetchJobPage, jobFilters, jobListKey } from '../api/jobs';
+import { useJobParam } from '../api/use-job-param';
+import { jobColumns } from '../components/job-columns';
+import { JobIdListFilter, JobStatusFilter, JobTypeFilter } from '../components/job-list-filters';
+
+// The details (drawer, tabs, timeline, documents) load when a job is first opened, not with the list.
+const JobDrawer = lazy(() => import('../components/job-drawer'));
+
+/** /jobs: every job on the marketplace, server-paginated, with its full story in a drawer (`?job=123`). */
+export function JobListPage() {
+  const table = useServerTable({ queryKey: jobListKey, fetchPage: fetchJobPage, filters: jobFilters });
+  const details = useJobParam();
+  const { status, jobIdList, job_type } = table.filters;
+  return (
+    <ListPage
+      title="All Jobs"
+      noun={{ one: 'job', other: 'jobs' }}
+      table={table}
+      columns={jobColumns(details.jobLink)}
+      filters={
+        <>
+          <JobStatusFilter value={status} onChange={(next) => table.setFilter('status', next)} />
+          <JobTypeFilter value={job_type} onChange={(next) => table.setFilter('job_type', next)} />
+          <JobIdListFilter value={jobIdList} onChange={(next) => table.setFilter('jobIdList', next)} />
+        </>
+      }
+    >
+      {details.opened && details.shownId !== undefined && <JobDrawer jobId={details.shownId} open={details.jobId !== undefined} onClose={details.close} />}
+    </ListPage>
+  );
+}

@@ -1,0 +1,14 @@
+import { remoteModuleSchema } from '@mv-admin/shared-api';
+import jobsModule from './module';
+
+describe('mf_jobs module', () => {
+  it('matches the shape the shell checks and owns the three routes of spec §2', () => {
+    expect(() => remoteModuleSchema.parse(jobsModule)).not.toThrow();
+    expect(jobsModule.name).toBe('mf_jobs');
+    expect(jobsModule.routes.map(({ path, title }) => [path, title])).toEqual([
+      ['/jobs', 'All Jobs'],
+      ['/admin/job-category', 'Job Category'],
+      ['/admin/job-subcategory', 'Job Subcategory'],
+    ]);
+  });
+});

@@ -1,0 +1,21 @@
+import { lazy } from 'react';
+import type { RemoteModule } from '@mv-admin/shared-api';
+
+// Each screen is its own chunk: a deep link downloads only its screen and the kit cuts it uses.
+const TicketListPage = lazy(() => import('./tickets/pages/ticket-list-page').then((m) => ({ default: m.TicketListPage })));
+const TicketCategoryListPage = lazy(() => import('./ticket-categories/pages/ticket-category-list-page').then((m) => ({ default: m.TicketCategoryListPage })));
+const TicketSubcategoryListPage = lazy(() =>
+  import('./ticket-subcategories/pages/ticket-subcategory-list-page').then((m) => ({ default: m.TicketSubcategoryListPage })),
+);
+
+/** What this remote gives the shell (`mf_tickets/module`): the support desk's three screens (spec §2). */
+const ticketsModule: RemoteModule = {
+  name: 'mf_tickets',
+  routes: [
+    { path: '/tickets', title: 'All Tickets', Component: TicketListPage },
+    { path: '/ticket/categories', title: 'Manage Categories', Component: TicketCategoryListPage },
+    { path: '/ticket/subcategories', title: 'Manage Subcategories', Component: TicketSubcategoryListPage },
+  ],
+};
+
+export default ticketsModule;

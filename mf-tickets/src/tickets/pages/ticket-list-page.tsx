@@ -1,0 +1,44 @@
+import { lazy } from 'react';
+import { ListPage, useFormModal, useServerTable } from '@mv-admin/shared-ui/list';
+import { fetchTicketPage, ticketFilters, ticketListKey } from '../api/tickets';
+import { useMyId } from '../api/use-admins';
+import { useOpenTicket } from '../api/use-open-ticket';
+import { ticketColumns } from '../components/ticket-columns';
+import { TicketAssigneeFilter, TicketStatusFilter } from '../components/ticket-filters';
+
+// The drawer (conversation, uploads, documents) and the create form load when first needed.
+const TicketDrawer = lazy(() => import('../components/ticket-drawer'));
+const TicketFormModal = lazy(() => import('../components/ticket-form-modal'));
+
+/**
+ * /tickets: the support desk. Tickets newest first, searchable, filtered by status and assignee
+ * (state in the URL); `?ticket=<reference>` opens one in a drawer with its conversation.
+ */
+export function TicketListPage() {
+  const table = useServerTable({ queryKey: ticketListKey, fetchPage: fetchTicketPage, filters: ticketFilters });
+  const modal = useFormModal<never>();
+  const drawer = useOpenTicket();
+  const myId = useMyId();
+  return (
+    <ListPage
+      title="All Tickets"
+      noun={{ one: 'ticket', other: 'tickets' }}
+      table={table}
+      columns={ticketColumns({ onOpen: drawer.open, myId })}
+      onCreate={modal.openCreate}
+      filters={
+        <>
+          <TicketStatusFilter value={table.filters.status} onChange={(status) => table.setFilter('status', status)} />
+          <TicketAssigneeFilter
+            value={table.filters.assigned_to_user_id}
+            myId={myId}
+            onChange={(assignee) => table.setFilter('assigned_to_user_id', assignee)}
+          />
+        </>
+      }
+    >
+      {modal.opened && <TicketFormModal open={modal.open} onClose={modal.close} onCreated={drawer.open} />}
+      {drawer.referenceNo && <TicketDrawer referenceNo={drawer.referenceNo} onClose={drawer.close} />}
+    </ListPage>
+  );
+}

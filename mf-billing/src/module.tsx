@@ -1,0 +1,17 @@
+import { lazy } from 'react';
+import type { RemoteModule } from '@mv-admin/shared-api';
+
+// Each screen is its own chunk: a deep link downloads only its screen and the kit cuts it uses.
+const TransferSheetListPage = lazy(() => import('./transfer-sheets/pages/transfer-sheet-list-page').then((m) => ({ default: m.TransferSheetListPage })));
+const TransferSheetDetailsPage = lazy(() => import('./sheet-details/pages/transfer-sheet-details-page').then((m) => ({ default: m.TransferSheetDetailsPage })));
+
+/** What this remote gives the shell (`mf_billing/module`): the transfer sheet list and a sheet's details (spec §2). */
+const billingModule: RemoteModule = {
+  name: 'mf_billing',
+  routes: [
+    { path: '/billing/business-transfer-sheet', title: 'Business Transfer Sheet', Component: TransferSheetListPage },
+    { path: '/billing/business-transfer-sheet/:id/details', title: 'Transfer Sheet Details', Component: TransferSheetDetailsPage },
+  ],
+};
+
+export default billingModule;

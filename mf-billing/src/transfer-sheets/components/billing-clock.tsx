@@ -1,0 +1,62 @@
+import type { ReactNode } from 'react';
+import type { NextBillingTime } from '@mv-admin/shared-api/billing';
+import { Alert, Button, Flex, Panel, Spin, Typography } from '@mv-admin/shared-ui';
+import { Fact, FactList } from '../../shared/components/fact-list';
+import { formatMaldivesDateTime, MALDIVES_TIME_LABEL } from '../../shared/format/maldives-time';
+import { useNextBillingTime } from '../api/transfer-sheets';
+
+function Schedule({ clock }: { clock: NextBillingTime }) {
+  const following = clock.nextDates.filter((date) => date !== clock.nextDate);
+  return (
+    <Flex vertical gap="small">
+      <FactList>
+        <Fact label="System time">{formatMaldivesDateTime(clock.systemTime)}</Fact>
+        <Fact label="Next generation">{formatMaldivesDateTime(clock.nextDate)}</Fact>
+        <Fact label="Last generation">{formatMaldivesDateTime(clock.lastDate)}</Fact>
+      </FactList>
+      {following.length > 0 && (
+        <Typography.Text type="secondary">
+          Following generations: <span data-testid="following-closings">{following.map(formatMaldivesDateTime).join(' · ')}</span>
+        </Typography.Text>
+      )}
+    </Flex>
+  );
+}
+
+/**
+ * The billing clock above the sheet list (`get-next-billing-time`): the server's time, the next
+ * generation (when the current monthly period closes; its sheet is produced right after), the
+ * ones after it and the last one, in Maldives time (the billing calendar's). A failed first load shows the reason with
+ * Retry; a failed refresh keeps the schedule on screen (the next refresh tries again).
+ */
+export function BillingClock() {
+  const clock = useNextBillingTime();
+  let body: ReactNode;
+  if (clock.data) body = <Schedule clock={clock.data} />;
+  else if (clock.error)
+    body = (
+      <Alert
+        type="error"
+        showIcon
+        title="Could not load the billing schedule"
+        description={clock.error.message}
+        action={
+          <Button size="small" onClick={() => void clock.refetch()}>
+            Retry
+          </Button>
+        }
+      />
+    );
+  else
+    body = (
+      <Flex role="status" gap="small" align="center">
+        <Spin size="small" />
+        <Typography.Text type="secondary">Loading the billing schedule…</Typography.Text>
+      </Flex>
+    );
+  return (
+    <Panel title="Billing clock" extra={<Typography.Text type="secondary">{MALDIVES_TIME_LABEL}</Typography.Text>}>
+      {body}
+    </Panel>
+  );
+}

@@ -25,7 +25,7 @@ const homeRepairsSummary = { id: 3, name: 'Home Repairs', active: true };
 const plumbingRef = { id: 7, name: 'Plumbing', job_category_id: 3, workflow: standardWorkflow, jobCategory: homeRepairsSummary };
 const parcelRef = { id: 9, name: 'Parcel delivery', job_category_id: 4, workflow: deliveryWorkflow, jobCategory: { id: 4, name: 'Delivery', active: true } };
 
-const action = (id: number, name: string, details: string, day: number, user = customer): JobAction => ({
+const action = (id: number, name: string, details: string, day: number, user: { id: number; name: string; email: string } = customer): JobAction => ({
   id,
   action: name,
   details,

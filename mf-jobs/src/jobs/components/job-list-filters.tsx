@@ -17,6 +17,7 @@ export function JobStatusFilter({ value, onChange }: { value?: JobStatus[]; onCh
       placeholder="All statuses"
       allowClear
       maxTagCount="responsive"
+      showSearch={{ optionFilterProp: 'label' }}
       options={statusOptions}
       value={value ?? []}
       onChange={(next) => onChange(next.length ? next : undefined)}

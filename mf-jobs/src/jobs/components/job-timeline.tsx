@@ -13,19 +13,23 @@ type Items = NonNullable<TimelineProps['items']>;
 
 /** One item per action: a label lookup and a date format each, nothing heavier. */
 const toItems = (actions: JobAction[]): Items =>
-  actions.map((action) => ({
-    key: action.id,
-    color: colorOf(action.action),
-    title: <Typography.Text strong>{jobActionLabel(action.action)}</Typography.Text>,
-    content: (
-      <>
-        {action.details && <div>{action.details}</div>}
-        <Typography.Text type="secondary">
-          {action.user?.name ?? 'System'} · {formatDateTime(action.created_at)}
-        </Typography.Text>
-      </>
-    ),
-  }));
+  actions.map((action) => {
+    const label = jobActionLabel(action.action);
+    return {
+      key: action.id,
+      color: colorOf(action.action),
+      title: <Typography.Text strong>{label}</Typography.Text>,
+      content: (
+        <>
+          {/* Details that only repeat the action's name ("Work started") are not shown twice. */}
+          {action.details && action.details !== label && <div>{action.details}</div>}
+          <Typography.Text type="secondary">
+            {action.user?.name ?? 'System'} · {formatDateTime(action.created_at)}
+          </Typography.Text>
+        </>
+      ),
+    };
+  });
 
 /** A job's action history, oldest first, as the server keeps it: what happened, who did it, when. */
 export function JobTimeline({ actions }: { actions: JobAction[] }) {

@@ -9,8 +9,9 @@ test('an expired access token is refreshed without the user noticing', async ({ 
   await signIn(page);
   const before = await storage(page);
   await page.waitForTimeout(TTL_MS + 1500);
-  await page.getByRole('menuitem', { name: 'Admin' }).click();
-  await page.getByRole('menuitem', { name: 'Atolls' }).click();
+  const menu = page.getByRole('navigation', { name: 'Main menu' });
+  await menu.getByRole('button', { name: 'Admin' }).click();
+  await menu.getByRole('link', { name: 'Atolls' }).click();
   await expect(page.locator('.ant-table-row').first()).toBeVisible();
   await expect(page).toHaveURL(/\/admin\/atoll$/);
   const after = await storage(page);

@@ -15,8 +15,8 @@ const ROUTES = [
 test.describe('the shell (spec §2)', () => {
   test('header, sidebar and the menu in spec order', async ({ page }) => {
     await signIn(page);
-    const menu = page.getByRole('menu').first();
-    const top = await menu.locator(':scope > li').allInnerTexts();
+    const menu = page.getByRole('navigation', { name: 'Main menu' });
+    const top = await menu.locator(':scope > ul > li > :first-child').allInnerTexts();
     expect(top.map((t) => t.trim())).toEqual(MENU);
     await expect(page.getByText('Pro', { exact: true })).toBeVisible();
     const card = page.getByTestId('user-card');
@@ -44,7 +44,7 @@ test.describe('the shell (spec §2)', () => {
 
   test('/home and unknown paths show the not-found page', async ({ page }) => {
     await signIn(page);
-    await page.getByRole('menuitem', { name: 'Home' }).click();
+    await page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Home' }).click();
     await expect(page).toHaveURL(/\/home$/);
     await expect(page.getByText('Page not found')).toBeVisible();
     await page.goto('/no/such/screen');

@@ -1,22 +1,34 @@
-// Frontend benchmark: JS bytes transferred (gzip, as served) for a cold /login and a cold deep
-// link to each remote's first screen, and time from navigation to the first table row, in
-// headless Chromium against the system started as `npm start` does. Prints figures, asserts nothing.
+// Frontend benchmark, in headless Chromium against the system started as `npm start` does:
+// - JS bytes transferred (gzip, as served) for a cold /login and a cold deep link to the first
+//   screen of every deployed remote, split by origin (the shell, the remote's own JS);
+// - time to the login form and to the first table rows, medians of BENCH_RUNS (default 7) cold
+//   visits, the pages visited in interleaved rounds so machine load hits them alike;
+// - the deep link's waterfall (BENCH_WATERFALL=1): when each request started and ended;
+// - the page-weight budgets of docs/frontend-performance.md: a page over budget is printed as
+//   such and the run exits with status 1 (bytes are exact; times are reported, never judged).
+// BENCH_VERBOSE=1 prints every script of the first visit of each page.
 import { chromium } from '@playwright/test';
 import { findChromium, startSystem } from '../lib/system-process.mjs';
+import { frontends } from '../lib/system.mjs';
 
-const RUNS = Number(process.env.BENCH_RUNS ?? 5);
+const RUNS = Number(process.env.BENCH_RUNS ?? 7);
 const ARGS = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+const KB = 1024;
+/** Budgets, KB of JS gzip, cold cache (issue 7, docs/frontend-performance.md). */
+export const BUDGETS = { login: 250, atoll: 400, listScreen: 420, remoteOwn: 40 };
+
+/** The first screen of each remote; a deep link to it is benchmarked when the remote is deployed. */
 const SCREENS = [
-  { name: 'deep link /admin/atoll', path: '/admin/atoll' },
-  { name: 'deep link /admin/delivery-slot', path: '/admin/delivery-slot', optional: true },
-  { name: 'deep link /jobs', path: '/jobs', optional: true },
-  { name: 'deep link /tickets', path: '/tickets', optional: true },
-  { name: 'deep link /admin/users', path: '/admin/users', optional: true },
-  { name: 'deep link /billing/business-transfer-sheet', path: '/billing/business-transfer-sheet', optional: true },
+  { dir: 'mf-locations', path: '/admin/atoll', budget: BUDGETS.atoll },
+  { dir: 'mf-delivery-pricing', path: '/admin/delivery-slot', budget: BUDGETS.listScreen },
+  { dir: 'mf-jobs', path: '/jobs', budget: BUDGETS.listScreen },
+  { dir: 'mf-tickets', path: '/tickets', budget: BUDGETS.listScreen },
+  { dir: 'mf-users-onboarding', path: '/admin/users', budget: BUDGETS.listScreen },
+  { dir: 'mf-billing', path: '/billing/business-transfer-sheet', budget: BUDGETS.listScreen },
 ];
 
 const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
-const kb = (n) => (n / 1024).toFixed(1);
+const kb = (n) => (n / KB).toFixed(1);
 
 async function apiLogin(api) {
   const res = await fetch(`${api}/api/v1/login/admin`, {
@@ -37,7 +49,9 @@ async function visit(browser, url, { tokens, waitFor }) {
   }
   const page = await context.newPage();
   const pending = [];
-  page.on('requestfinished', (req) => pending.push(req.sizes().then((s) => ({ url: req.url(), type: req.resourceType(), body: s.responseBodySize }))));
+  page.on('requestfinished', (req) =>
+    pending.push(req.sizes().then((s) => ({ url: req.url(), type: req.resourceType(), body: s.responseBodySize, timing: req.timing() }))),
+  );
   const started = Date.now();
   await page.goto(url);
   await page.locator(waitFor).first().waitFor({ timeout: 30000 });
@@ -46,48 +60,70 @@ async function visit(browser, url, { tokens, waitFor }) {
   const requests = await Promise.all(pending);
   await context.close();
   const scripts = requests.filter((r) => r.type === 'script');
-  if (process.env.BENCH_VERBOSE) for (const s of [...scripts].sort((a, b) => b.body - a.body)) console.log(`    ${(s.body / 1024).toFixed(1).padStart(6)} KB ${s.url}`);
   const byOrigin = {};
   for (const s of scripts) byOrigin[new URL(s.url).origin] = (byOrigin[new URL(s.url).origin] ?? 0) + s.body;
-  return { ms, jsBytes: scripts.reduce((n, s) => n + s.body, 0), jsFiles: scripts.length, byOrigin, allBytes: requests.reduce((n, r) => n + r.body, 0) };
+  return { ms, requests, scripts, jsBytes: scripts.reduce((n, s) => n + s.body, 0), jsFiles: scripts.length, byOrigin };
+}
+
+function printWaterfall(name, requests) {
+  const t0 = Math.min(...requests.map((r) => r.timing.startTime));
+  console.log(`\n  waterfall of ${name} (ms from navigation start: start-end, size, request)`);
+  for (const r of [...requests].sort((a, b) => a.timing.startTime - b.timing.startTime)) {
+    const start = r.timing.startTime - t0;
+    const end = start + Math.max(r.timing.responseEnd, 0);
+    const u = new URL(r.url);
+    console.log(`    ${String(Math.round(start)).padStart(5)}-${String(Math.round(end)).padEnd(5)} ${kb(r.body).padStart(6)} KB ${u.port ? `:${u.port}` : u.host}${u.pathname}${u.search}`);
+  }
 }
 
 export async function benchFrontend() {
   const executablePath = findChromium();
   if (!executablePath) throw new Error('No Chromium: sudo apt-get install -y chromium');
+  const deployed = new Set(frontends().map((f) => f.dir));
+  const screens = SCREENS.filter((s) => deployed.has(s.dir));
   const system = await startSystem();
   const browser = await chromium.launch({ executablePath, args: ARGS });
-  const results = {};
+  const api = system.env.API_BASE_URL ?? 'http://localhost:4000';
+  const pages = [
+    { name: 'cold /login', url: 'http://localhost:3000/login', waitFor: 'button[type=submit]', budget: BUDGETS.login },
+    ...screens.map((s) => ({ name: `cold deep link ${s.path}`, url: `http://localhost:3000${s.path}`, waitFor: '.ant-table-row', budget: s.budget, signedIn: true, port: apps(s.dir) })),
+  ];
+  const runs = new Map(pages.map((p) => [p.name, []]));
   try {
-    const api = system.env.API_BASE_URL ?? 'http://localhost:4000';
-    const login = [];
-    for (let i = 0; i < RUNS; i += 1) login.push(await visit(browser, 'http://localhost:3000/login', { waitFor: 'button[type=submit]' }));
-    results['cold /login'] = { jsKB: kb(login[0].jsBytes), files: login[0].jsFiles, msToForm: median(login.map((r) => r.ms)), byOrigin: login[0].byOrigin };
-    for (const screen of SCREENS) {
-      const runs = [];
-      for (let i = 0; i < RUNS; i += 1) {
-        const tokens = await apiLogin(api);
-        try {
-          runs.push(await visit(browser, `http://localhost:3000${screen.path}`, { tokens, waitFor: '.ant-table-row' }));
-        } catch (error) {
-          if (screen.optional) break;
-          throw error;
-        }
-      }
-      if (!runs.length) continue;
-      results[`cold ${screen.name}`] = { jsKB: kb(runs[0].jsBytes), files: runs[0].jsFiles, msToFirstRows: median(runs.map((r) => r.ms)), byOrigin: runs[0].byOrigin };
+    // Interleaved rounds: every page once per round, so load on the machine hits them alike.
+    for (let i = 0; i < RUNS; i += 1) {
+      for (const p of pages) runs.get(p.name).push(await visit(browser, p.url, { waitFor: p.waitFor, tokens: p.signedIn ? await apiLogin(api) : undefined }));
     }
   } finally {
     await browser.close();
     await system.stop();
   }
-  return results;
+  return pages.map((p) => {
+    const all = runs.get(p.name);
+    const first = all[0];
+    const own = p.port ? (first.byOrigin[`http://localhost:${p.port}`] ?? 0) : undefined;
+    return { ...p, jsKB: first.jsBytes / KB, files: first.jsFiles, ms: median(all.map((r) => r.ms)), byOrigin: first.byOrigin, ownKB: own === undefined ? undefined : own / KB, first };
+  });
+}
+
+function apps(dir) {
+  return frontends().find((f) => f.dir === dir)?.port;
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
   const results = await benchFrontend();
-  for (const [name, r] of Object.entries(results)) {
+  const over = [];
+  for (const r of results) {
     const origins = Object.entries(r.byOrigin).map(([o, b]) => `${o.replace('http://localhost:', ':')} ${kb(b)} KB`).join(', ');
-    console.log(`${name.padEnd(34)} JS ${r.jsKB} KB gzip in ${r.files} files; ${r.msToFirstRows !== undefined ? `first rows ${r.msToFirstRows} ms` : `form ${r.msToForm} ms`} (median of ${RUNS}); by origin: ${origins}`);
+    const what = r.signedIn ? 'first rows' : 'login form';
+    console.log(`${r.name.padEnd(46)} JS ${r.jsKB.toFixed(1)} KB gzip in ${r.files} files (budget ${r.budget}); ${what} ${r.ms} ms (median of ${RUNS}); ${origins}`);
+    if (r.jsKB > r.budget) over.push(`${r.name}: ${r.jsKB.toFixed(1)} KB > ${r.budget} KB`);
+    if (r.ownKB !== undefined && r.ownKB > BUDGETS.remoteOwn) over.push(`${r.name}: the remote's own JS ${r.ownKB.toFixed(1)} KB > ${BUDGETS.remoteOwn} KB`);
+    if (process.env.BENCH_VERBOSE) for (const s of [...r.first.scripts].sort((a, b) => b.body - a.body)) console.log(`    ${kb(s.body).padStart(6)} KB ${s.url}`);
+    if (process.env.BENCH_WATERFALL) printWaterfall(r.name, r.first.requests);
   }
+  if (over.length) {
+    console.error(`\nPAGE WEIGHT OVER BUDGET:\n  ${over.join('\n  ')}`);
+    process.exitCode = 1;
+  } else console.log('\nEvery page is within its page-weight budget.');
 }

@@ -1,8 +1,9 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router';
-import { createHttpClient, EnvError, installHttpClient, loadConfig } from '@mv-admin/shared-api';
+import { matchPath, RouterProvider } from 'react-router';
+import { createHttpClient, EnvError, installHttpClient, loadConfig, SESSION_TOKEN_KEY } from '@mv-admin/shared-api';
 import { loadRegistry } from './federation/registry';
+import { moduleFor } from './federation/load-remote-module';
 import { createAppRouter } from './app/router';
 import { Providers } from './app/providers';
 
@@ -20,6 +21,10 @@ async function start() {
     root.render(<EnvErrorPage message={message} />);
     return;
   }
+  // A deep link into a remote starts loading that remote now, in parallel with the session check
+  // and the layout, instead of after them (docs/frontend-performance.md, the waterfall).
+  const deepLinked = registry.find((r) => r.routes.some((path) => matchPath(path, window.location.pathname)));
+  if (deepLinked && localStorage.getItem(SESSION_TOKEN_KEY)) void moduleFor(deepLinked).catch(() => undefined);
   const router = createAppRouter(registry);
   installHttpClient(
     createHttpClient({

@@ -4,6 +4,7 @@
  * small host for its team. Facts behind each setting: ARCHITECTURE.md §2.
  */
 const path = require('node:path');
+const webpack = require('webpack');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const MinimizerPlugin = require('minimizer-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
@@ -63,6 +64,9 @@ function createConfig({ dir, role, env = {}, argv = {} }) {
       ],
     },
     plugins: [
+      // Column filter dropdowns are not used (filters live in the toolbar and the URL): leave
+      // their Menu, Tree and Dropdown out of every list screen (table-filter-dropdown.js).
+      new webpack.NormalModuleReplacementPlugin(/antd[\\/]es[\\/]table[\\/]hooks[\\/]useFilter[\\/]FilterDropdown(\.js)?$/, path.join(__dirname, 'table-filter-dropdown.js')),
       new ModuleFederationPlugin({
         name: role === 'host' ? 'shell' : remote.name,
         ...(role === 'remote' ? { filename: 'remoteEntry.js', exposes: { './module': './src/module.tsx' } } : {}),

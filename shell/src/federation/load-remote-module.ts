@@ -37,3 +37,20 @@ export async function loadRemoteModule(remote: RemoteEntry, fresh = false): Prom
   if (!parsed.success) throw new RemoteUnavailableError(remote, 'it does not provide a valid module contract');
   return parsed.data as RemoteModule;
 }
+
+const loaded = new Map<string, Promise<RemoteModule>>();
+
+/**
+ * One load per remote and page view, shared by whoever asks first (a deep link starts it at
+ * startup, before the layout renders); `fresh` (a Retry) drops the cached attempt and loads anew.
+ */
+export function moduleFor(remote: RemoteEntry, fresh = false): Promise<RemoteModule> {
+  if (fresh) loaded.delete(remote.name);
+  let pending = loaded.get(remote.name);
+  if (!pending) {
+    pending = loadRemoteModule(remote, fresh);
+    pending.catch(() => loaded.delete(remote.name));
+    loaded.set(remote.name, pending);
+  }
+  return pending;
+}

@@ -16,13 +16,49 @@ const sources = (dir: string): string[] =>
     return /\.tsx?$/.test(f) && !/\.test\.tsx?$/.test(f) && !p.includes('/testing/') ? [p] : [];
   });
 
+/**
+ * Every form a module can be named in: `from 'x'`, `from "x"`, `import 'x'`, `import('x')`,
+ * `require('x')`, `export … from 'x'`, with either quote, including subpaths ('antd/es/…').
+ */
+const importOf = (pkg: string) => new RegExp(`(?:\\bfrom\\s*|\\bimport\\s*\\(?\\s*|\\brequire\\s*\\(\\s*)['"\`]${pkg}(?:/[^'"\`]*)?['"\`]`);
+/** A value import of zod (a type-only import is erased and ships nothing). */
+const zodValue = /(?:^|;|\n)\s*(?:import\s+(?!type\s)[^;]*?\bfrom\s*['"`]zod(?:\/[^'"`]*)?['"`]|import\s*\(\s*['"`]zod|require\s*\(\s*['"`]zod|export\s+(?!type\s)[^;]*?\bfrom\s*['"`]zod)/;
+
 const rules: Array<[RegExp, string]> = [
-  [/from 'antd(\/[^']*)?'/, 'imports antd directly (use @mv-admin/shared-ui)'],
-  [/^import (?!type )[^;]*from 'zod'/m, 'imports zod values (use shared-api schemas or shared-ui listFilter)'],
-  [/from 'ky'/, 'imports ky (use shared-api)'],
-  [/from 'react-router-dom'/, "imports react-router-dom (import from 'react-router')"],
-  [/from '(\.\.\/)+(shell|mf-[\w-]+)\//, "imports another module's files"],
+  [importOf('antd'), 'imports antd directly (use @mv-admin/shared-ui)'],
+  [zodValue, 'imports zod values (use shared-api schemas or shared-ui listFilter)'],
+  [importOf('ky'), 'imports ky (use shared-api)'],
+  [importOf('react-router-dom'), "imports react-router-dom (import from 'react-router')"],
+  [/['"`](?:\.\.\/)+(?:shell|mf-[\w-]+)\//, "imports another module's files"],
+  [importOf('@mv-admin/(?:shell|mf-[\\w-]+)'), 'imports another module by its package name'],
 ];
+
+/** The rules above, tested on the forms they must catch and the ones they must let through. */
+describe('module boundary rules', () => {
+  const caught = (code: string) => rules.filter(([pattern]) => pattern.test(code)).map(([, why]) => why);
+  it.each([
+    "import { Table } from 'antd';",
+    'import { Table } from "antd";',
+    "const m = await import('antd');",
+    'const m = import("antd/es/table");',
+    "export { Button } from 'antd';",
+    "import 'antd/dist/reset.css';",
+    "const antd = require('antd');",
+    "import { z } from 'zod';",
+    'import * as z from "zod/mini";',
+    "import ky from 'ky';",
+    "import { Link } from 'react-router-dom';",
+    "import { x } from '../../mf-jobs/src/x';",
+    "import { Shell } from '@mv-admin/shell';",
+  ])('catches %s', (code) => expect(caught(code)).not.toEqual([]));
+  it.each([
+    "import type { z } from 'zod';",
+    "import { Table } from '@mv-admin/shared-ui/list';",
+    "import { Link } from 'react-router';",
+    "const copy = 'antd is not imported here';",
+    "import { jobsApi } from '@mv-admin/shared-api/jobs';",
+  ])('lets %s through', (code) => expect(caught(code)).toEqual([]));
+});
 
 describe.each(remotes)('%s', (remote) => {
   it('keeps to the module boundaries', () => {

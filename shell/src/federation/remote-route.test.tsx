@@ -2,13 +2,13 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { RemoteEntry, RemoteModule } from '@mv-admin/shared-api';
 import { RemoteRoute } from './remote-route';
-import { loadRemoteModule, RemoteUnavailableError } from './load-remote-module';
+import { moduleFor, RemoteUnavailableError } from './load-remote-module';
 
 jest.mock('./load-remote-module', () => {
   const actual = jest.requireActual('./load-remote-module');
-  return { ...actual, loadRemoteModule: jest.fn() };
+  return { ...actual, moduleFor: jest.fn() };
 });
-const load = loadRemoteModule as jest.MockedFunction<typeof loadRemoteModule>;
+const load = moduleFor as jest.MockedFunction<typeof moduleFor>;
 
 const remote: RemoteEntry = { name: 'mf_locations', label: 'Locations', entry: 'http://localhost:3003/remoteEntry.js', routes: ['/admin/atoll'] };
 const moduleWith = (Component: () => React.ReactElement): RemoteModule => ({ name: 'mf_locations', routes: [{ path: '/admin/atoll', title: 'Atolls', Component }] });

@@ -1,30 +1,20 @@
 import { Component, Suspense, useEffect, useState, type ReactNode } from 'react';
 import type { RemoteEntry, RemoteModule } from '@mv-admin/shared-api';
-import { loadRemoteModule, RemoteUnavailableError } from './load-remote-module';
+import { moduleFor as loadModule, RemoteUnavailableError } from './load-remote-module';
 import { ModuleUnavailable } from '../pages/module-unavailable';
 import { PageSpinner } from '../pages/page-spinner';
 import { useDocumentTitle } from '../app/use-document-title';
 
-const loaded = new Map<string, Promise<RemoteModule>>();
-
 /**
  * The shell is the only provider of the UI kit remotes build on (they take it with
- * `import: false`). Importing it here puts it in the share scope and starts its download
- * alongside the remote's entry instead of after it.
+ * `import: false`). Importing its core here starts its download alongside the remote's entry
+ * instead of after it.
  */
 const loadUiKit = () => import('@mv-admin/shared-ui');
 
-/** One load per remote and page view; a retry drops the cached attempt and loads afresh. */
 function moduleFor(remote: RemoteEntry, fresh: boolean): Promise<RemoteModule> {
   void loadUiKit();
-  if (fresh) loaded.delete(remote.name);
-  let pending = loaded.get(remote.name);
-  if (!pending) {
-    pending = loadRemoteModule(remote, fresh);
-    pending.catch(() => loaded.delete(remote.name));
-    loaded.set(remote.name, pending);
-  }
-  return pending;
+  return loadModule(remote, fresh);
 }
 
 type LoadState = { status: 'loading' } | { status: 'ready'; module: RemoteModule } | { status: 'failed'; reason: string };

@@ -12,7 +12,7 @@ export default function DashboardPage() {
   const screens = flattenMenu(specMenu).filter((l) => l.key !== '/' && l.key !== '/home');
   return (
     <>
-      <Typography.Title level={2}>Welcome{user ? `, ${user.name}` : ''}</Typography.Title>
+      <Typography.Title level={1} style={{ fontSize: 24 }}>Welcome{user ? `, ${user.name}` : ''}</Typography.Title>
       <Row gutter={[16, 16]}>
         <Col xs={24} lg={10}>
           <Card title="Signed in as">

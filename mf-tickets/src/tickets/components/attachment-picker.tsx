@@ -56,7 +56,7 @@ export function AttachmentPicker({ value = [], onChange, disabled, serverError, 
           return true;
         }}
       >
-        <Button icon={<PaperClipOutlined />} disabled={disabled || value.length >= documentLimits.maxFilesPerRequest}>
+        <Button icon={<PaperClipOutlined aria-hidden />} disabled={disabled || value.length >= documentLimits.maxFilesPerRequest}>
           Attach files
         </Button>
       </Upload>

@@ -25,7 +25,7 @@ function ImageAttachment({ doc }: { doc: Document }) {
       ) : url && !error ? (
         <Image src={url} alt={doc.file_original_name} width={120} height={90} style={{ objectFit: 'cover', borderRadius: 4 }} />
       ) : null}
-      <Button size="small" icon={<DownloadOutlined />} onClick={() => void download()} aria-label={`Download ${doc.file_original_name}`}>
+      <Button size="small" icon={<DownloadOutlined aria-hidden />} onClick={() => void download()} aria-label={`Download ${doc.file_original_name}`}>
         {doc.file_original_name} · {formatFileSize(doc.file_size)}
       </Button>
     </Flex>
@@ -35,7 +35,7 @@ function ImageAttachment({ doc }: { doc: Document }) {
 function FileAttachment({ doc }: { doc: Document }) {
   const download = useDownload(doc);
   return (
-    <Button size="small" icon={<FileOutlined />} onClick={() => void download()} aria-label={`Download ${doc.file_original_name}`}>
+    <Button size="small" icon={<FileOutlined aria-hidden />} onClick={() => void download()} aria-label={`Download ${doc.file_original_name}`}>
       {doc.file_original_name} · {formatFileSize(doc.file_size)}
     </Button>
   );

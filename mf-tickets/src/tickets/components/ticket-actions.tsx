@@ -45,21 +45,21 @@ export function TicketActions({ ticket, onAssign, onDeleted }: TicketActionsProp
   return (
     <Flex wrap gap="small">
       {!closed && (
-        <Button icon={<UserAddOutlined />} onClick={onAssign}>
+        <Button icon={<UserAddOutlined aria-hidden />} onClick={onAssign}>
           {ticket.assignedToUser ? 'Reassign' : 'Assign'}
         </Button>
       )}
       {!closed && ticket.assignedToUser && (
-        <Button icon={<UserDeleteOutlined />} loading={unassign.isPending} onClick={() => void unassign.mutateAsync(ticket).catch(ignore)}>
+        <Button icon={<UserDeleteOutlined aria-hidden />} loading={unassign.isPending} onClick={() => void unassign.mutateAsync(ticket).catch(ignore)}>
           Unassign
         </Button>
       )}
       {!closed && (
-        <Button icon={<CheckCircleOutlined />} loading={close.isPending} onClick={() => void confirmClose()}>
+        <Button icon={<CheckCircleOutlined aria-hidden />} loading={close.isPending} onClick={() => void confirmClose()}>
           Close ticket
         </Button>
       )}
-      <Button danger icon={<DeleteOutlined />} loading={remove.isPending} onClick={() => void confirmDelete()}>
+      <Button danger icon={<DeleteOutlined aria-hidden />} loading={remove.isPending} onClick={() => void confirmDelete()}>
         Delete
       </Button>
     </Flex>

@@ -67,7 +67,7 @@ export function TicketComposer({ chatId, onClosedTicket }: { chatId: number; onC
             // Ctrl/Cmd+Enter sends; Enter alone starts a new line.
             if (event.key === 'Enter' && (event.ctrlKey || event.metaKey)) void submit();
           }}
-          autoSize={{ minRows: 3, maxRows: 8 }}
+          rows={3}
           maxLength={1000}
           showCount
           status={problems.message ? 'error' : undefined}
@@ -90,7 +90,7 @@ export function TicketComposer({ chatId, onClosedTicket }: { chatId: number; onC
             disabled={send.isPending}
             serverError={problems.file}
           />
-          <Button type="primary" htmlType="submit" icon={<SendOutlined />} loading={send.isPending}>
+          <Button type="primary" htmlType="submit" icon={<SendOutlined aria-hidden />} loading={send.isPending}>
             Send
           </Button>
         </Flex>

@@ -11,9 +11,8 @@ import { TicketDetails } from './ticket-details';
 
 const AssignTicketModal = lazy(() => import('./assign-ticket-modal'));
 
-function TicketView({ ticket, onClose }: { ticket: Ticket; onClose: () => void }) {
+function TicketView({ ticket, onClose, onStale }: { ticket: Ticket; onClose: () => void; onStale: () => void }) {
   const myId = useMyId();
-  const refetch = useTicket(ticket.reference_no).refetch;
   const [assign, setAssign] = useState({ open: false, opened: false });
   const chat = ticket.chats[0];
   const closed = ticket.status === 'closed' || chat?.status === 'closed';
@@ -28,7 +27,7 @@ function TicketView({ ticket, onClose }: { ticket: Ticket; onClose: () => void }
             {closed ? (
               <Alert type="info" showIcon title="This ticket is closed" description="It accepts no new messages." />
             ) : (
-              <TicketComposer chatId={chat.id} onClosedTicket={() => void refetch()} />
+              <TicketComposer chatId={chat.id} onClosedTicket={onStale} />
             )}
           </Flex>
         ) : (
@@ -62,7 +61,7 @@ export function TicketDrawer({ referenceNo, onClose }: { referenceNo: string; on
         description={`No ticket has the reference ${referenceNo}. It may have been deleted.`}
       />
     );
-  else body = <TicketView ticket={ticket.data} onClose={onClose} />;
+  else body = <TicketView ticket={ticket.data} onClose={onClose} onStale={() => void ticket.refetch()} />;
   return (
     <Drawer
       open

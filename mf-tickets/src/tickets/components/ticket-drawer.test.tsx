@@ -1,0 +1,160 @@
+import { authApi } from '@mv-admin/shared-api';
+import { ticketsApi } from '@mv-admin/shared-api/tickets';
+import { usersApi } from '@mv-admin/shared-api/users';
+import { apiPage, renderWithProviders } from '@mv-admin/shared-ui/testing';
+import { screen, waitFor, within } from '@testing-library/react';
+import { adminReply, customerMessage, doubleCharge, hassan, me, payout, signInTrouble } from '../../shared/testing/ticket-fixtures';
+import { ticketKeys } from '../../shared/api/query-keys';
+import { installFakeFileServer } from '../../shared/testing/file-server';
+import { ticketPolling } from '../api/use-ticket-messages';
+import { TicketDrawer } from './ticket-drawer';
+
+jest.setTimeout(60_000);
+
+// The kit's confirmation dialog loops endlessly under jsdom once OK is clicked (the same holds
+// for a bare `confirm()`), so these tests answer it here: they check what it asks and what
+// happens on OK. The browser tests click the real dialog.
+const asked: Array<{ title: unknown; content: unknown }> = [];
+jest.mock('@mv-admin/shared-ui', () => {
+  const actual = jest.requireActual('@mv-admin/shared-ui');
+  const confirm = async (props: { title: unknown; content: unknown; onOk?: () => unknown }) => {
+    asked.push({ title: props.title, content: props.content });
+    await props.onOk?.();
+    return true;
+  };
+  const feedback = { message: { success: () => undefined, error: () => undefined, info: () => undefined, warning: () => undefined }, notification: {}, confirm };
+  return { ...actual, useFeedback: () => feedback };
+});
+const polling = { ...ticketPolling };
+let filesAsked: string[] = [];
+beforeEach(() => {
+  filesAsked = installFakeFileServer();
+  jest.spyOn(authApi, 'me').mockResolvedValue({ ...me, phone_number: null });
+  jest.spyOn(usersApi, 'listAdmins').mockResolvedValue([me, hassan]);
+});
+afterEach(() => {
+  Object.assign(ticketPolling, polling);
+  jest.restoreAllMocks();
+});
+
+// antd names dialogs through an id that is constant under jest: find them by their title text.
+const dialogTitled = async (title: string) => (await screen.findAllByText(title))[0]!.closest('[role="dialog"]') as HTMLElement;
+beforeEach(() => void asked.splice(0));
+const findTicket = (ticket: typeof doubleCharge) => jest.spyOn(ticketsApi, 'listTickets').mockResolvedValue(apiPage([ticket]));
+
+describe('TicketDrawer', () => {
+  it('shows the ticket, its documents, its assignment history and the conversation in order', async () => {
+    findTicket(payout);
+    jest.spyOn(ticketsApi, 'listTicketChatMessages').mockResolvedValue(apiPage([customerMessage, adminReply]));
+    renderWithProviders(<TicketDrawer referenceNo="TCK-2026-000003" onClose={jest.fn()} />);
+
+    const drawer = await screen.findByRole('dialog');
+    expect(await within(drawer).findByText('My payout went to my old bank account.')).toBeInTheDocument();
+    expect(within(drawer).getByText('Payments & Billing › Refund request')).toBeInTheDocument();
+    expect(within(drawer).getByText('Aishath Customer · customer@example.com')).toBeInTheDocument();
+    expect(within(drawer).getByText('Documents (1)')).toBeInTheDocument();
+    expect(within(drawer).getByRole('button', { name: 'Download front-door.jpg' })).toBeInTheDocument();
+    expect(within(drawer).getByText('Billing knows this one')).toBeInTheDocument();
+    expect(within(drawer).getByText(/Demo Admin, by Hassan Support/)).toHaveTextContent('(current)');
+
+    const conversation = await within(drawer).findByRole('list', { name: 'Conversation' });
+    const items = within(conversation).getAllByRole('listitem');
+    expect(items).toHaveLength(2);
+    expect(items[0]).toHaveTextContent('Aishath Customer');
+    expect(items[0]).toHaveTextContent('Customer');
+    expect(items[0]).toHaveTextContent('Nov 20, 2026, 10:05 AM');
+    expect(items[0]).toHaveTextContent('Both charges are MVR 450.00 on the same day.');
+    expect(within(items[0]!).getByRole('button', { name: 'Download receipt.pdf' })).toBeInTheDocument();
+    expect(await within(items[1]!).findByText('You')).toBeInTheDocument();
+    expect(items[1]).toHaveTextContent('Thanks, we are checking with the billing team.');
+    expect(ticketsApi.listTicketChatMessages).toHaveBeenCalledWith({ query: { chat_id: 303, unpaginated: true } }, expect.any(AbortSignal));
+  });
+
+  it('shows image attachments as previews fetched with the session', async () => {
+    findTicket(payout);
+    const photoMessage = { ...customerMessage, documents: [{ ...customerMessage.documents[0]!, id: 77, file_original_name: 'parcel.jpg', mime: 'image/jpeg' }] };
+    jest.spyOn(ticketsApi, 'listTicketChatMessages').mockResolvedValue(apiPage([photoMessage]));
+    renderWithProviders(<TicketDrawer referenceNo="TCK-2026-000003" onClose={jest.fn()} />);
+    const conversation = await screen.findByRole('list', { name: 'Conversation' });
+    expect(await within(conversation).findByRole('img', { name: 'parcel.jpg' })).toHaveAttribute('src', 'blob:preview');
+    expect(filesAsked).toContain('/api/v1/document/77/asset');
+  });
+
+  it('shows new messages from others without a reload while the ticket is open', async () => {
+    ticketPolling.messagesMs = 50;
+    findTicket(doubleCharge);
+    jest
+      .spyOn(ticketsApi, 'listTicketChatMessages')
+      .mockResolvedValueOnce(apiPage([customerMessage]))
+      .mockResolvedValue(apiPage([customerMessage, { ...adminReply, id: 902, createdBy: hassan, message: 'Refund is on its way.' }]));
+    const { queryClient } = renderWithProviders(<TicketDrawer referenceNo="TCK-2026-000002" onClose={jest.fn()} />);
+    expect(await screen.findByText('Both charges are MVR 450.00 on the same day.')).toBeInTheDocument();
+    expect(await screen.findByText('Refund is on its way.')).toBeInTheDocument();
+    // Polite polling: only while the tab is visible.
+    const observer = queryClient.getQueryCache().find({ queryKey: ticketKeys.messages(302) })!.observers[0]!;
+    expect(observer.options.refetchIntervalInBackground).toBe(false);
+  });
+
+  it('says a closed ticket accepts no new message, offers no composer and does not poll', async () => {
+    findTicket(signInTrouble);
+    jest.spyOn(ticketsApi, 'listTicketChatMessages').mockResolvedValue(apiPage([customerMessage]));
+    const { queryClient } = renderWithProviders(<TicketDrawer referenceNo="TCK-2026-000006" onClose={jest.fn()} />);
+    expect(await screen.findByText('This ticket is closed')).toBeInTheDocument();
+    expect(screen.getByText('It accepts no new messages.')).toBeInTheDocument();
+    expect(screen.queryByRole('form', { name: 'Reply' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Close ticket/ })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Assign/ })).not.toBeInTheDocument();
+    await screen.findByText('Both charges are MVR 450.00 on the same day.');
+    const observer = queryClient.getQueryCache().find({ queryKey: ticketKeys.messages(306) })!.observers[0]!;
+    expect(observer.options.refetchInterval).toBe(false);
+  });
+
+  it('assigns the ticket to an admin with remarks, and the drawer shows the answer', async () => {
+    const assigned = { ...doubleCharge, status: 'in-progress' as const, assigned_to_user_id: 2, assignedToUser: hassan };
+    const assign = jest.spyOn(ticketsApi, 'assignTicket').mockResolvedValue(assigned);
+    jest.spyOn(ticketsApi, 'listTickets').mockImplementation(async () => apiPage([assign.mock.calls.length ? assigned : doubleCharge]));
+    jest.spyOn(ticketsApi, 'listTicketChatMessages').mockResolvedValue(apiPage([]));
+    const { user } = renderWithProviders(<TicketDrawer referenceNo="TCK-2026-000002" onClose={jest.fn()} />);
+
+    await user.click(await screen.findByRole('button', { name: 'Assign' }));
+    const dialog = await dialogTitled('Assign ticket TCK-2026-000002');
+    await user.click(within(dialog).getByRole('button', { name: 'Assign' }));
+    expect(await within(dialog).findByText('Please Select a value')).toBeInTheDocument();
+    expect(assign).not.toHaveBeenCalled();
+
+    await user.click(within(dialog).getByLabelText('Admin'));
+    await user.click(await screen.findByTitle('Hassan Support'));
+    await user.type(within(dialog).getByLabelText('Remarks'), 'Knows refunds');
+    await user.click(within(dialog).getByRole('button', { name: 'Assign' }));
+    await waitFor(() => expect(assign).toHaveBeenCalledWith({ body: { ticket_id: 2, assigned_to_user_id: 2, remarks: 'Knows refunds' } }));
+    expect(await screen.findByText('Hassan Support · hassan@example.com')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Reassign' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Unassign' })).toBeInTheDocument();
+  });
+
+  it('closes the ticket after a confirmation', async () => {
+    const closed = { ...doubleCharge, status: 'closed' as const, closed_at: doubleCharge.created_at };
+    const close = jest.spyOn(ticketsApi, 'closeTicket').mockResolvedValue(closed);
+    jest.spyOn(ticketsApi, 'listTickets').mockImplementation(async () => apiPage([close.mock.calls.length ? closed : doubleCharge]));
+    jest.spyOn(ticketsApi, 'listTicketChatMessages').mockResolvedValue(apiPage([]));
+    const { user } = renderWithProviders(<TicketDrawer referenceNo="TCK-2026-000002" onClose={jest.fn()} />);
+
+    await user.click(await screen.findByRole('button', { name: 'Close ticket' }));
+    expect(asked).toEqual([{ title: 'Close ticket TCK-2026-000002?', content: 'A closed ticket cannot be reopened and accepts no new messages.' }]);
+    await waitFor(() => expect(close).toHaveBeenCalledWith({ params: { ticket_id: 2 } }));
+    expect(await screen.findByText('This ticket is closed')).toBeInTheDocument();
+  });
+
+  it('deletes the ticket after a confirmation and closes the drawer', async () => {
+    findTicket(doubleCharge);
+    jest.spyOn(ticketsApi, 'listTicketChatMessages').mockResolvedValue(apiPage([]));
+    const remove = jest.spyOn(ticketsApi, 'deleteTicket').mockResolvedValue({ id: 2 });
+    const onClose = jest.fn();
+    const { user } = renderWithProviders(<TicketDrawer referenceNo="TCK-2026-000002" onClose={onClose} />);
+
+    await user.click(await screen.findByRole('button', { name: 'Delete' }));
+    expect(asked).toEqual([{ title: 'Delete ticket TCK-2026-000002?', content: 'Its conversation, assignments and files are deleted too. This cannot be undone.' }]);
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+    expect(remove).toHaveBeenCalledWith({ query: { ticket_id: 2 } });
+  });
+});

@@ -4,16 +4,16 @@ import { Tag } from '@mv-admin/shared-ui';
 
 // Each state has its word and an icon besides the (themed, preset) colour.
 const SHEET_STATUS = {
-  open: { label: 'Open', color: 'gold', icon: <ClockCircleOutlined /> },
-  settled: { label: 'Settled', color: 'green', icon: <CheckCircleOutlined /> },
+  open: { label: 'Open', color: 'gold', icon: <ClockCircleOutlined aria-hidden /> },
+  settled: { label: 'Settled', color: 'green', icon: <CheckCircleOutlined aria-hidden /> },
 } as const;
 
 export const ITEM_STATUS_LABELS: Record<TransferItemStatus, string> = { outstanding: 'Outstanding', settled: 'Settled', failed: 'Failed' };
 
 const ITEM_STATUS = {
-  outstanding: { color: 'gold', icon: <ClockCircleOutlined /> },
-  settled: { color: 'green', icon: <CheckCircleOutlined /> },
-  failed: { color: 'red', icon: <CloseCircleOutlined /> },
+  outstanding: { color: 'gold', icon: <ClockCircleOutlined aria-hidden /> },
+  settled: { color: 'green', icon: <CheckCircleOutlined aria-hidden /> },
+  failed: { color: 'red', icon: <CloseCircleOutlined aria-hidden /> },
 } as const;
 
 /** A sheet's derived status: open while any item is outstanding or failed, settled otherwise. */
@@ -39,7 +39,7 @@ export function ItemStatusTag({ status }: { status: TransferItemStatus }) {
 /** Marks an outstanding item past its due date (in words and an icon, not only in red). */
 export function OverdueTag() {
   return (
-    <Tag color="red" icon={<ExclamationCircleOutlined />}>
+    <Tag color="red" icon={<ExclamationCircleOutlined aria-hidden />}>
       Overdue
     </Tag>
   );

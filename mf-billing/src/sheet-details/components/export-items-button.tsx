@@ -27,7 +27,7 @@ export function ExportItemsButton({ sheet, filters, count }: ExportItemsButtonPr
     },
   });
   return (
-    <Button icon={<DownloadOutlined />} loading={exportCsv.isPending} disabled={count === 0} onClick={() => exportCsv.mutate()}>
+    <Button icon={<DownloadOutlined aria-hidden />} loading={exportCsv.isPending} disabled={count === 0} onClick={() => exportCsv.mutate()}>
       Export CSV{count !== undefined ? ` (${count} ${count === 1 ? 'item' : 'items'})` : ''}
     </Button>
   );

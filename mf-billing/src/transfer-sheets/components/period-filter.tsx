@@ -24,9 +24,9 @@ const toMonth = (day?: string) => (day ? dayjs(day) : null);
 /**
  * Billing periods are calendar months, so the period filter picks a range of months (either end
  * may stay open) and sends its first and last day as `from` / `to`, which the server reads as
- * Maldives days.
+ * Maldives days. `openAtOnce` opens the calendar when it mounts (it was loaded on a click).
  */
-export default function PeriodFilter({ value, onChange }: { value: PeriodRange; onChange: (range: PeriodRange) => void }) {
+export default function PeriodFilter({ value, onChange, openAtOnce = false }: { value: PeriodRange; onChange: (range: PeriodRange) => void; openAtOnce?: boolean }) {
   const id = useId();
   return (
     <span role="group" aria-label="Filter by billing period">
@@ -35,6 +35,8 @@ export default function PeriodFilter({ value, onChange }: { value: PeriodRange; 
       <DatePicker.RangePicker
         id={{ start: `${id}-from`, end: `${id}-to` }}
         picker="month"
+        autoFocus={openAtOnce}
+        defaultOpen={openAtOnce}
         placeholder={['From month', 'To month']}
         allowEmpty={[true, true]}
         format="MMM YYYY"

@@ -61,6 +61,29 @@ describe('TransferSheetListPage', () => {
     await waitFor(() => expect(list).toHaveBeenLastCalledWith({ query: expect.objectContaining({ status: 'settled', page: 1 }) }, expect.any(AbortSignal)));
   });
 
+  it('loads the period picker on first use and puts the months in the URL', async () => {
+    const list = jest.spyOn(billingApi, 'listTransferSheets').mockResolvedValue(apiPage([january]));
+    const { user, location } = renderWithProviders(<TransferSheetListPage />, { route: '/billing/business-transfer-sheet' });
+    await screen.findByText('BTS-2025-01');
+    expect(screen.queryByLabelText('From month')).not.toBeInTheDocument(); // not loaded with the list
+
+    await user.click(screen.getByRole('button', { name: 'Any billing period' }));
+    const from = await screen.findByLabelText('From month');
+    await user.type(from, 'Dec 2024{Enter}');
+    const to = screen.getByLabelText('To month');
+    await user.type(to, 'Jan 2025{Enter}');
+
+    await waitFor(() => expect(location().search).toBe('?from=2024-12-01&to=2025-01-31'));
+    await waitFor(() => expect(list).toHaveBeenLastCalledWith({ query: expect.objectContaining({ from: '2024-12-01', to: '2025-01-31', page: 1 }) }, expect.any(AbortSignal)));
+  });
+
+  it('shows a period from the URL in the picker at once', async () => {
+    jest.spyOn(billingApi, 'listTransferSheets').mockResolvedValue(apiPage([january]));
+    renderWithProviders(<TransferSheetListPage />, { route: '/billing/business-transfer-sheet?from=2024-12-01&to=2025-01-31' });
+    expect(await screen.findByLabelText('From month')).toHaveValue('Dec 2024');
+    expect(screen.getByLabelText('To month')).toHaveValue('Jan 2025');
+  });
+
   it('ignores filter values the server would refuse', async () => {
     const list = jest.spyOn(billingApi, 'listTransferSheets').mockResolvedValue(apiPage([january]));
     renderWithProviders(<TransferSheetListPage />, { route: '/billing/business-transfer-sheet?status=paid&from=March' });

@@ -1,14 +1,11 @@
-import { lazy, Suspense } from 'react';
 import { Flex, Typography } from '@mv-admin/shared-ui';
-import { ListPage, Select, useServerTable } from '@mv-admin/shared-ui/list';
+import { ListPage, useServerTable } from '@mv-admin/shared-ui/list';
 import { MALDIVES_TIME_LABEL } from '../../shared/format/maldives-time';
 import { fetchTransferSheetPage, transferSheetFilters, transferSheetListKey } from '../api/transfer-sheets';
 import { BillingClock } from '../components/billing-clock';
+import { PeriodFilterSlot } from '../components/period-filter-slot';
 import { SheetStatusFilter } from '../components/sheet-status-filter';
 import { transferSheetColumns } from '../components/transfer-sheet-columns';
-
-// The month picker (the kit's date cut) loads beside the rows, not before them.
-const PeriodFilter = lazy(() => import('../components/period-filter'));
 
 /**
  * /billing/business-transfer-sheet: the billing clock, then the sheets the server produced (one
@@ -32,9 +29,7 @@ export function TransferSheetListPage() {
       filters={
         <>
           <SheetStatusFilter value={table.filters.status} onChange={(status) => table.setFilter('status', status)} />
-          <Suspense fallback={<Select aria-label="Filter by billing period" placeholder="Billing period" disabled style={{ width: 240 }} />}>
-            <PeriodFilter value={{ from: table.filters.from, to: table.filters.to }} onChange={(range) => table.setFilters(range)} />
-          </Suspense>
+          <PeriodFilterSlot value={{ from: table.filters.from, to: table.filters.to }} onChange={(range) => table.setFilters(range)} />
         </>
       }
     />

@@ -1,0 +1,62 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { UNDEPLOYED_PORTS, signIn } from './support';
+
+// Issue 7: axe on the login page, the dashboard and every list screen finds no violation of
+// serious or critical impact, in the light and the dark theme. Fixes go in the theme's tokens.
+const LIST_SCREENS: Array<[string, number]> = [
+  ['/business-locations', 3003],
+  ['/admin/atoll', 3003],
+  ['/admin/island', 3003],
+  ['/admin/delivery-slot', 3004],
+  ['/admin/package-config', 3004],
+  ['/admin/delivery-distance-addons', 3004],
+  ['/jobs', 3001],
+  ['/admin/job-category', 3001],
+  ['/admin/job-subcategory', 3001],
+  ['/tickets', 3002],
+  ['/ticket/categories', 3002],
+  ['/ticket/subcategories', 3002],
+  ['/admin/users', 3005],
+  ['/admin/service-provider-applications', 3005],
+  ['/onboarding-requests/individual', 3005],
+  ['/onboarding-requests/business', 3005],
+  ['/billing/business-transfer-sheet', 3006],
+];
+
+async function seriousViolations(page: Page) {
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  return violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id} (${v.impact}): ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(' | ')}`);
+}
+
+for (const mode of ['light', 'dark'] as const) {
+  test.describe(`accessibility, ${mode} theme`, () => {
+    test.beforeEach(async ({ page }) => {
+      await page.addInitScript((m) => localStorage.setItem('theme', m), mode);
+    });
+
+    test('the login page', async ({ page }) => {
+      await page.goto('/login');
+      await expect(page.getByRole('button', { name: 'Sign in', exact: true })).toBeVisible();
+      expect(await seriousViolations(page)).toEqual([]);
+    });
+
+    test('the dashboard and every list screen', async ({ page }) => {
+      test.setTimeout(180_000);
+      await signIn(page);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
+      const found: Record<string, string[]> = { '/': await seriousViolations(page) };
+      const screens = LIST_SCREENS.filter(([, port]) => !UNDEPLOYED_PORTS.includes(port));
+      expect(screens.length).toBeGreaterThan(0);
+      for (const [path] of screens) {
+        await page.goto(path);
+        await expect(page.locator('.ant-table-row, .ant-empty').first()).toBeVisible({ timeout: 20_000 });
+        await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
+        found[path] = await seriousViolations(page);
+      }
+      expect(Object.fromEntries(Object.entries(found).filter(([, v]) => v.length))).toEqual({});
+    });
+  });
+}

@@ -1,5 +1,5 @@
 import { message, Modal, notification } from 'antd';
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import type { MessageInstance } from 'antd/es/message/interface';
 import type { NotificationInstance } from 'antd/es/notification/interface';
 import type { HookAPI as ModalHookApi } from 'antd/es/modal/useModal';
@@ -15,7 +15,14 @@ export default function FeedbackHolders({ onReady }: { onReady: (api: FeedbackAp
   const [messageApi, messageHolder] = message.useMessage();
   const [notificationApi, notificationHolder] = notification.useNotification({ placement: 'topRight' });
   const [modalApi, modalHolder] = Modal.useModal();
-  useEffect(() => onReady({ message: messageApi, notification: notificationApi, modal: modalApi }), [onReady, messageApi, notificationApi, modalApi]);
+  // Once: antd's hook APIs are new objects on every render, and reporting each of them re-rendered
+  // the provider, which re-rendered this, without end (the page stopped following navigation).
+  const reported = useRef(false);
+  useEffect(() => {
+    if (reported.current) return;
+    reported.current = true;
+    onReady({ message: messageApi, notification: notificationApi, modal: modalApi });
+  });
   return (
     <>
       {messageHolder}

@@ -1,0 +1,15 @@
+import { remoteModuleSchema } from '@mv-admin/shared-api';
+import usersOnboardingModule from './module';
+
+describe('mf_users_onboarding module', () => {
+  it('matches the shape the shell checks and owns the four routes of spec §2', () => {
+    expect(() => remoteModuleSchema.parse(usersOnboardingModule)).not.toThrow();
+    expect(usersOnboardingModule.name).toBe('mf_users_onboarding');
+    expect(usersOnboardingModule.routes.map(({ path, title }) => [path, title])).toEqual([
+      ['/admin/users', 'Manage Users'],
+      ['/admin/service-provider-applications', 'Service Provider Applications'],
+      ['/onboarding-requests/individual', 'Individual Requests'],
+      ['/onboarding-requests/business', 'Business Requests'],
+    ]);
+  });
+});

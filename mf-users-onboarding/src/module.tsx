@@ -1,0 +1,23 @@
+import { lazy } from 'react';
+import type { RemoteModule } from '@mv-admin/shared-api';
+
+// Each screen is its own chunk: a deep link downloads only its screen and the kit cuts it uses.
+const UserListPage = lazy(() => import('./users/pages/user-list-page').then((m) => ({ default: m.UserListPage })));
+const ApplicationListPage = lazy(() => import('./applications/pages/application-list-page').then((m) => ({ default: m.ApplicationListPage })));
+const IndividualRequestListPage = lazy(() =>
+  import('./onboarding/pages/individual-request-list-page').then((m) => ({ default: m.IndividualRequestListPage })),
+);
+const BusinessRequestListPage = lazy(() => import('./onboarding/pages/business-request-list-page').then((m) => ({ default: m.BusinessRequestListPage })));
+
+/** What this remote gives the shell (`mf_users_onboarding/module`): who may work on the marketplace (spec §2). */
+const usersOnboardingModule: RemoteModule = {
+  name: 'mf_users_onboarding',
+  routes: [
+    { path: '/admin/users', title: 'Manage Users', Component: UserListPage },
+    { path: '/admin/service-provider-applications', title: 'Service Provider Applications', Component: ApplicationListPage },
+    { path: '/onboarding-requests/individual', title: 'Individual Requests', Component: IndividualRequestListPage },
+    { path: '/onboarding-requests/business', title: 'Business Requests', Component: BusinessRequestListPage },
+  ],
+};
+
+export default usersOnboardingModule;

@@ -6,8 +6,6 @@ import { findDialog, waitForNoDialog } from '../../shared/testing/find-dialog';
 import { approvedApplication, cleaning, draftApplication, submittedApplication } from '../../shared/testing/fixtures';
 import { ApplicationListPage } from './application-list-page';
 
-jest.mock('antd', () => jest.requireActual('../../shared/testing/stable-notifications').antdWithStableNotifications());
-
 beforeEach(() => jest.spyOn(catalogApi, 'getJobCategory').mockResolvedValue(cleaning));
 afterEach(() => jest.restoreAllMocks());
 

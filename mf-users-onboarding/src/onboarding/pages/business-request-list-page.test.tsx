@@ -5,8 +5,6 @@ import { findDialog } from '../../shared/testing/find-dialog';
 import { admin, businessRequest } from '../../shared/testing/fixtures';
 import { BusinessRequestListPage } from './business-request-list-page';
 
-jest.mock('antd', () => jest.requireActual('../../shared/testing/stable-notifications').antdWithStableNotifications());
-
 afterEach(() => jest.restoreAllMocks());
 
 const section = (details: HTMLElement, title: string) => within(details).getByRole('region', { name: title });

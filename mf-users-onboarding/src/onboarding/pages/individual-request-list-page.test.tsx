@@ -6,8 +6,6 @@ import { findDialog } from '../../shared/testing/find-dialog';
 import { admin, individualRequest } from '../../shared/testing/fixtures';
 import { IndividualRequestListPage } from './individual-request-list-page';
 
-jest.mock('antd', () => jest.requireActual('../../shared/testing/stable-notifications').antdWithStableNotifications());
-
 const assets: string[] = [];
 beforeAll(() => {
   URL.createObjectURL = jest.fn(() => 'blob:preview');

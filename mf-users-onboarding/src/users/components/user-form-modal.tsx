@@ -44,10 +44,10 @@ export function UserFormModal({ open, user, signedInId, onClose }: UserFormModal
         <Input autoComplete="off" />
       </Form.Item>
       <Form.Item name="email" label="E-mail" rules={[zodRule(schema, 'email')]}>
-        <Input type="email" autoComplete="off" />
+        <Input inputMode="email" autoComplete="off" />
       </Form.Item>
       <Form.Item name="phone_number" label="Phone number" rules={[zodRule(schema, 'phone_number')]} extra="+960 and 7 digits, e.g. +9607712345">
-        <Input type="tel" autoComplete="off" placeholder="+960" />
+        <Input inputMode="tel" autoComplete="off" placeholder="+960" />
       </Form.Item>
       <Form.Item name="type" label="Type" rules={[zodRule(schema, 'type')]} extra={isSelf ? ownAccountNote : undefined}>
         <Select placeholder="Select a type" options={userTypeOptions} disabled={isSelf} />

@@ -6,8 +6,6 @@ import { findDialog, waitForNoDialog } from '../../shared/testing/find-dialog';
 import { customer, me, myAccount, provider } from '../../shared/testing/fixtures';
 import { UserListPage } from './user-list-page';
 
-jest.mock('antd', () => jest.requireActual('../../shared/testing/stable-notifications').antdWithStableNotifications());
-
 beforeEach(() => jest.spyOn(authApi, 'me').mockResolvedValue(me));
 afterEach(() => jest.restoreAllMocks());
 

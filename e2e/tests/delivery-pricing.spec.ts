@@ -131,7 +131,7 @@ test.describe('Delivery pricing module against the real API', () => {
     const [from, to] = await createIslandPair(page, request);
     await page.goto('/admin/delivery-distance-addons');
     const check = page.getByRole('form', { name: 'Price check' });
-    const answer = page.locator('.ant-card', { has: check }).locator('.ant-alert');
+    const answer = page.locator('section', { has: check }).locator('.ant-alert');
 
     await choose(page, check.getByLabel('From island'), from);
     await choose(page, check.getByLabel('To island'), to);

@@ -1,6 +1,7 @@
 import { CheckCircleOutlined, DeleteOutlined, UserAddOutlined, UserDeleteOutlined } from '@ant-design/icons';
 import type { Ticket } from '@mv-admin/shared-api/tickets';
-import { Button, Flex, useFeedback } from '@mv-admin/shared-ui';
+import { Button, Flex } from '@mv-admin/shared-ui';
+import { Popconfirm } from '@mv-admin/shared-ui/detail';
 import { useCloseTicket, useDeleteTicket, useUnassignTicket } from '../api/tickets';
 
 interface TicketActionsProps {
@@ -10,37 +11,20 @@ interface TicketActionsProps {
   onDeleted: () => void;
 }
 
+// A failure has already said why in the server's toast; the ticket stays as it is.
+const ignore = () => undefined;
+
 /**
  * What an admin can do with a ticket: assign or reassign, unassign, close (after a confirmation:
  * there is no reopening) and delete (after a confirmation). A closed ticket can only be deleted.
- * The server's answers raise their own toasts; a refusal keeps the ticket as it was.
+ * The confirmations sit by their buttons (Popconfirm), over the drawer rather than in a second
+ * dialog; the server's answers raise their own toasts.
  */
 export function TicketActions({ ticket, onAssign, onDeleted }: TicketActionsProps) {
-  const { confirm } = useFeedback();
   const unassign = useUnassignTicket();
   const close = useCloseTicket();
   const remove = useDeleteTicket();
   const closed = ticket.status === 'closed';
-  // A failure has already said why in the server's toast; the ticket stays as it is.
-  const ignore = () => undefined;
-
-  const confirmClose = () =>
-    confirm({
-      title: `Close ticket ${ticket.reference_no}?`,
-      content: 'A closed ticket cannot be reopened and accepts no new messages.',
-      okText: 'Close ticket',
-      cancelText: 'Keep open',
-      onOk: () => close.mutateAsync(ticket).catch(ignore),
-    });
-  const confirmDelete = () =>
-    confirm({
-      title: `Delete ticket ${ticket.reference_no}?`,
-      content: 'Its conversation, assignments and files are deleted too. This cannot be undone.',
-      okText: 'Delete',
-      okButtonProps: { danger: true },
-      cancelText: 'Cancel',
-      onOk: () => remove.mutateAsync(ticket).then(onDeleted, ignore),
-    });
 
   return (
     <Flex wrap gap="small">
@@ -55,13 +39,30 @@ export function TicketActions({ ticket, onAssign, onDeleted }: TicketActionsProp
         </Button>
       )}
       {!closed && (
-        <Button icon={<CheckCircleOutlined aria-hidden />} loading={close.isPending} onClick={() => void confirmClose()}>
-          Close ticket
-        </Button>
+        <Popconfirm
+          title={`Close ticket ${ticket.reference_no}?`}
+          description="A closed ticket cannot be reopened and accepts no new messages."
+          okText="Close ticket"
+          cancelText="Keep open"
+          onConfirm={() => close.mutateAsync(ticket).catch(ignore)}
+        >
+          <Button icon={<CheckCircleOutlined aria-hidden />} loading={close.isPending}>
+            Close ticket
+          </Button>
+        </Popconfirm>
       )}
-      <Button danger icon={<DeleteOutlined aria-hidden />} loading={remove.isPending} onClick={() => void confirmDelete()}>
-        Delete
-      </Button>
+      <Popconfirm
+        title={`Delete ticket ${ticket.reference_no}?`}
+        description="Its conversation, assignments and files are deleted too. This cannot be undone."
+        okText="Delete"
+        okButtonProps={{ danger: true }}
+        cancelText="Cancel"
+        onConfirm={() => remove.mutateAsync(ticket).then(onDeleted, ignore)}
+      >
+        <Button danger icon={<DeleteOutlined aria-hidden />} loading={remove.isPending}>
+          Delete
+        </Button>
+      </Popconfirm>
     </Flex>
   );
 }

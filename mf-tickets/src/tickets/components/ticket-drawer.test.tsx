@@ -11,20 +11,6 @@ import { TicketDrawer } from './ticket-drawer';
 
 jest.setTimeout(60_000);
 
-// The kit's confirmation dialog loops endlessly under jsdom once OK is clicked (the same holds
-// for a bare `confirm()`), so these tests answer it here: they check what it asks and what
-// happens on OK. The browser tests click the real dialog.
-const asked: Array<{ title: unknown; content: unknown }> = [];
-jest.mock('@mv-admin/shared-ui', () => {
-  const actual = jest.requireActual('@mv-admin/shared-ui');
-  const confirm = async (props: { title: unknown; content: unknown; onOk?: () => unknown }) => {
-    asked.push({ title: props.title, content: props.content });
-    await props.onOk?.();
-    return true;
-  };
-  const feedback = { message: { success: () => undefined, error: () => undefined, info: () => undefined, warning: () => undefined }, notification: {}, confirm };
-  return { ...actual, useFeedback: () => feedback };
-});
 const polling = { ...ticketPolling };
 let filesAsked: string[] = [];
 beforeEach(() => {
@@ -39,7 +25,6 @@ afterEach(() => {
 
 // antd names dialogs through an id that is constant under jest: find them by their title text.
 const dialogTitled = async (title: string) => (await screen.findAllByText(title))[0]!.closest('[role="dialog"]') as HTMLElement;
-beforeEach(() => void asked.splice(0));
 const findTicket = (ticket: typeof doubleCharge) => jest.spyOn(ticketsApi, 'listTickets').mockResolvedValue(apiPage([ticket]));
 
 describe('TicketDrawer', () => {
@@ -140,7 +125,9 @@ describe('TicketDrawer', () => {
     const { user } = renderWithProviders(<TicketDrawer referenceNo="TCK-2026-000002" onClose={jest.fn()} />);
 
     await user.click(await screen.findByRole('button', { name: 'Close ticket' }));
-    expect(asked).toEqual([{ title: 'Close ticket TCK-2026-000002?', content: 'A closed ticket cannot be reopened and accepts no new messages.' }]);
+    const confirm = (await screen.findByText('Close ticket TCK-2026-000002?')).closest('.ant-popconfirm') as HTMLElement;
+    expect(within(confirm).getByText('A closed ticket cannot be reopened and accepts no new messages.')).toBeInTheDocument();
+    await user.click(within(confirm).getByRole('button', { name: 'Close ticket' }));
     await waitFor(() => expect(close).toHaveBeenCalledWith({ params: { ticket_id: 2 } }));
     expect(await screen.findByText('This ticket is closed')).toBeInTheDocument();
   });
@@ -153,7 +140,10 @@ describe('TicketDrawer', () => {
     const { user } = renderWithProviders(<TicketDrawer referenceNo="TCK-2026-000002" onClose={onClose} />);
 
     await user.click(await screen.findByRole('button', { name: 'Delete' }));
-    expect(asked).toEqual([{ title: 'Delete ticket TCK-2026-000002?', content: 'Its conversation, assignments and files are deleted too. This cannot be undone.' }]);
+    const confirm = (await screen.findByText('Delete ticket TCK-2026-000002?')).closest('.ant-popconfirm') as HTMLElement;
+    expect(within(confirm).getByText('Its conversation, assignments and files are deleted too. This cannot be undone.')).toBeInTheDocument();
+    expect(remove).not.toHaveBeenCalled();
+    await user.click(within(confirm).getByRole('button', { name: 'Delete' }));
     await waitFor(() => expect(onClose).toHaveBeenCalled());
     expect(remove).toHaveBeenCalledWith({ query: { ticket_id: 2 } });
   });

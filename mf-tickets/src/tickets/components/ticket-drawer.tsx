@@ -46,10 +46,10 @@ function TicketView({ ticket, onClose, onStale }: { ticket: Ticket; onClose: () 
 /**
  * One ticket beside the list, opened by `?ticket=<reference>` (so a link or Back opens and closes
  * it): its details, documents, assignment history, actions and the conversation with a
- * composer. Closing the drawer removes the parameter.
+ * composer. Closing the drawer removes the parameter; `open` false plays the closing animation.
  */
-export function TicketDrawer({ referenceNo, onClose }: { referenceNo: string; onClose: () => void }) {
-  const ticket = useTicket(referenceNo);
+export function TicketDrawer({ referenceNo, open = true, onClose }: { referenceNo: string; open?: boolean; onClose: () => void }) {
+  const ticket = useTicket(referenceNo, open);
   let body;
   if (ticket.isPending) body = <LoadingState label="Loading the ticket…" />;
   else if (ticket.error && !ticket.data) body = <ErrorState title="Could not load the ticket" error={ticket.error} onRetry={() => void ticket.refetch()} />;
@@ -63,8 +63,10 @@ export function TicketDrawer({ referenceNo, onClose }: { referenceNo: string; on
     );
   else body = <TicketView ticket={ticket.data} onClose={onClose} onStale={() => void ticket.refetch()} />;
   return (
+    // Its content (and with it the conversation's polling) goes once the closing animation ends.
     <Drawer
-      open
+      open={open}
+      destroyOnHidden
       title={`Ticket ${referenceNo}`}
       size="min(760px, 100vw)"
       onClose={onClose}

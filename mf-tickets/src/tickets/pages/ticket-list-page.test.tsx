@@ -74,6 +74,11 @@ describe('TicketListPage', () => {
     navigate(-1);
     await waitFor(() => expect(screen.queryByText('Ticket TCK-2026-000002')).not.toBeInTheDocument());
     expect(location().search).toBe('?status=submitted');
+
+    await user.click(screen.getByRole('button', { name: 'Open ticket TCK-2026-000002' }));
+    await user.click(await screen.findByRole('button', { name: 'Back to the list' }));
+    await waitFor(() => expect(screen.queryByText('Ticket TCK-2026-000002')).not.toBeInTheDocument());
+    expect(location().search).toBe('?status=submitted');
   });
 
   it('opens a deep link by reference number, and says when no ticket has it', async () => {

@@ -1,4 +1,4 @@
-import { lazy } from 'react';
+import { lazy, useRef } from 'react';
 import { ListPage, useFormModal, useServerTable } from '@mv-admin/shared-ui/list';
 import { fetchTicketPage, ticketFilters, ticketListKey } from '../api/tickets';
 import { useMyId } from '../api/use-admins';
@@ -18,6 +18,9 @@ export function TicketListPage() {
   const table = useServerTable({ queryKey: ticketListKey, fetchPage: fetchTicketPage, filters: ticketFilters });
   const modal = useFormModal<never>();
   const drawer = useOpenTicket();
+  // The last ticket shown stays in the drawer while it slides out.
+  const shown = useRef<string | undefined>(undefined);
+  if (drawer.referenceNo) shown.current = drawer.referenceNo;
   const myId = useMyId();
   return (
     <ListPage
@@ -38,7 +41,7 @@ export function TicketListPage() {
       }
     >
       {modal.opened && <TicketFormModal open={modal.open} onClose={modal.close} onCreated={drawer.open} />}
-      {drawer.referenceNo && <TicketDrawer referenceNo={drawer.referenceNo} onClose={drawer.close} />}
+      {shown.current && <TicketDrawer referenceNo={shown.current} open={Boolean(drawer.referenceNo)} onClose={drawer.close} />}
     </ListPage>
   );
 }

@@ -59,7 +59,7 @@ async function insertApplications(tx: Queryable, ctx: Context, plans: Plan[], wi
           file_original_name: `${type.slug}.${image ? 'jpg' : 'pdf'}`,
           file_size: ctx.rng.int(60, 2400) * 1024,
           mime: image ? 'image/jpeg' : 'application/pdf',
-          storage_name: `${image ? 'sample:document.jpg' : 'sample:document.pdf'}#application-${id}-${type.slug}`,
+          storage_name: `${image ? 'sample:photo.jpg' : 'sample:receipt.pdf'}#application-${id}-${type.slug}`,
           user_id: plan.userId,
           relation_name: APPLICATION_DOCUMENT_RELATION,
           relation_id: id,

@@ -1,3 +1,5 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
 import type { Db } from '../db/db';
 import { createTestDb } from '../testing/test-db';
 import { seedApplications } from './seed';
@@ -57,6 +59,15 @@ describe('applications', () => {
        where s.id = 3 and not exists (select 1 from documents d where d.relation_name = 'service_provider_application' and d.relation_id = 3 and d.document_type_id = x.document_type_id)`,
     );
     expect(missingDocs).toEqual([]);
+  });
+
+  test('every application document points at a bundled sample file, so previews and downloads work', async () => {
+    const storage = await rows<{ storage_name: string }>("select distinct split_part(storage_name, '#', 1) as storage_name from documents where relation_name = 'service_provider_application'");
+    expect(storage.length).toBeGreaterThan(0);
+    for (const { storage_name } of storage) {
+      expect(storage_name).toMatch(/^sample:[a-z]+\.[a-z]+$/);
+      expect(existsSync(join(__dirname, '../documents/samples', storage_name.slice('sample:'.length)))).toBe(true);
+    }
   });
 
   test('actions: submitted for every non-draft, then the decision by an admin', async () => {

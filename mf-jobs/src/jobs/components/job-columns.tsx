@@ -6,14 +6,17 @@ import { JobStatusTag, JobTypeTag } from './job-tags';
 
 const secondary = (text: string) => <Typography.Text type="secondary">{text}</Typography.Text>;
 
-/** The all-jobs table; `jobLink(id)` is the URL that opens a job's details (a real link: it opens in a new tab too). */
-export const jobColumns = (jobLink: (id: number) => string): TableColumnsType<Job> => [
+/**
+ * The all-jobs table. `jobLink(id)` is the URL that opens a job's details (a real link: it opens
+ * in a new tab too); `onPointAtJob` runs when a link is hovered or focused (to preload the details).
+ */
+export const jobColumns = (jobLink: (id: number) => string, onPointAtJob?: () => void): TableColumnsType<Job> => [
   { title: 'ID', dataIndex: 'id', width: 80, render: (id: number) => `#${id}` },
   {
     title: 'Title',
     dataIndex: 'title',
     render: (title: string, job) => (
-      <Link to={jobLink(job.id)} aria-label={`Open job #${job.id}: ${title}`}>
+      <Link to={jobLink(job.id)} aria-label={`Open job #${job.id}: ${title}`} onMouseEnter={onPointAtJob} onFocus={onPointAtJob}>
         {title}
       </Link>
     ),

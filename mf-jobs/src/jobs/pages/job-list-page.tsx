@@ -5,8 +5,11 @@ import { useJobParam } from '../api/use-job-param';
 import { jobColumns } from '../components/job-columns';
 import { JobIdListFilter, JobStatusFilter, JobTypeFilter } from '../components/job-list-filters';
 
-// The details (drawer, tabs, timeline, documents) load when a job is first opened, not with the list.
-const JobDrawer = lazy(() => import('../components/job-drawer'));
+// The details (drawer, tabs, timeline, documents) load when a job is first opened, not with the
+// list; pointing at or focusing a job's link starts the download a moment earlier.
+const loadJobDrawer = () => import('../components/job-drawer');
+const JobDrawer = lazy(loadJobDrawer);
+const preloadJobDrawer = () => void loadJobDrawer();
 
 /** /jobs: every job on the marketplace, server-paginated, with its full story in a drawer (`?job=123`). */
 export function JobListPage() {
@@ -18,7 +21,7 @@ export function JobListPage() {
       title="All Jobs"
       noun={{ one: 'job', other: 'jobs' }}
       table={table}
-      columns={jobColumns(details.jobLink)}
+      columns={jobColumns(details.jobLink, preloadJobDrawer)}
       filters={
         <>
           <JobStatusFilter value={status} onChange={(next) => table.setFilter('status', next)} />

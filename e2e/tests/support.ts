@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, type Page } from '@playwright/test';
 
-export const ADMIN = { email: 'admin@example.com', password: 'Admin#2026', name: 'Demo Admin' };
+export const ADMIN = { email: 'admin@example.com', password: 'Admin#2026', name: 'Mariyam Admin' };
 export const CUSTOMER = { email: 'customer@example.com', password: 'Admin#2026' };
 export const API = 'http://localhost:4000/api/v1';
 

@@ -39,6 +39,8 @@ module.exports = {
     dom('shared-ui'),
     dom('shell'),
     ...remotes.map(dom),
+    // The system's own scripts (the production static server).
+    { ...common, displayName: 'scripts', roots: ['<rootDir>/scripts'], testEnvironment: 'node' },
     {
       ...common,
       displayName: 'api-server',

@@ -24,6 +24,14 @@ function stop(code = 0) {
 }
 process.on('SIGINT', () => stop(0));
 process.on('SIGTERM', () => stop(0));
+// Whatever fails in this process (a static server, a build), the API and the dev servers are its
+// children: stop them too rather than leave them running as orphans.
+for (const event of ['uncaughtException', 'unhandledRejection']) {
+  process.on(event, (error) => {
+    console.error(`Unexpected error (${event}): ${error?.stack ?? error}`);
+    stop(1);
+  });
+}
 
 function spawnChild(name, cmd, args, env = {}) {
   const child = spawn(cmd, args, { cwd: root, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });

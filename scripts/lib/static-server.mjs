@@ -1,8 +1,12 @@
 // A small production static server for the shell and the remotes: gzip, cache headers that fit
 // federation (entries no-cache, hashed chunks immutable), SPA fallback and CSP for the shell.
+// Hardened (issue 16): a request can only read regular files inside the served folder, compared
+// by whole path segments after decoding and after resolving symlinks; a malformed URL answers
+// 400; an error in a handler answers 500 and the server keeps serving.
+import { realpathSync } from 'node:fs';
+import { readFile, realpath, stat } from 'node:fs/promises';
 import { createServer } from 'node:http';
-import { readFile, stat } from 'node:fs/promises';
-import { extname, join, normalize } from 'node:path';
+import { extname, join, resolve, sep } from 'node:path';
 import { gzipSync } from 'node:zlib';
 
 const TYPES = {
@@ -23,7 +27,29 @@ const HASHED = /\.[0-9a-f]{8}\.js$/;
  *   headers?: Record<string, string>, cors?: boolean }} options
  */
 export function startStaticServer({ dir, port, spa = false, dynamic = {}, headers = {}, cors = false }) {
+  const root = realpathSync(resolve(dir));
+  const inside = (path) => path === root || path.startsWith(root + sep);
   const cache = new Map();
+
+  /**
+   * The file a URL path names inside the served folder: undefined when the path is malformed or
+   * leads outside (400), null when there is no such regular file (404, or the SPA page).
+   */
+  async function fileFor(rawPath) {
+    let decoded;
+    try {
+      decoded = decodeURIComponent(rawPath);
+    } catch {
+      return undefined;
+    }
+    if (!decoded.startsWith('/') || decoded.includes('\0') || decoded.includes('\\')) return undefined;
+    const path = resolve(root, `.${decoded}`);
+    if (!inside(path)) return undefined;
+    const real = await realpath(path).catch(() => null);
+    if (real === null) return null;
+    if (!inside(real)) return undefined;
+    return (await stat(real).then((s) => s.isFile(), () => false)) ? real : null;
+  }
 
   async function load(path) {
     const hit = cache.get(path);
@@ -34,28 +60,25 @@ export function startStaticServer({ dir, port, spa = false, dynamic = {}, header
     return entry;
   }
 
-  const server = createServer(async (req, res) => {
-    const url = new URL(req.url ?? '/', 'http://x');
+  async function handle(req, res) {
+    const rawPath = (req.url ?? '/').split('?')[0];
     const common = { 'X-Content-Type-Options': 'nosniff', 'Referrer-Policy': 'no-referrer', ...(cors ? { 'Access-Control-Allow-Origin': '*' } : {}) };
     if (req.method !== 'GET' && req.method !== 'HEAD') {
       res.writeHead(405, common).end();
       return;
     }
-    if (dynamic[url.pathname]) {
-      res.writeHead(200, { ...common, 'Content-Type': TYPES['.json'], 'Cache-Control': 'no-cache' }).end(JSON.stringify(dynamic[url.pathname]()));
+    if (Object.hasOwn(dynamic, rawPath)) {
+      const body = JSON.stringify(dynamic[rawPath]());
+      res.writeHead(200, { ...common, 'Content-Type': TYPES['.json'], 'Cache-Control': 'no-cache' }).end(body);
       return;
     }
-    let path = normalize(join(dir, decodeURIComponent(url.pathname)));
-    if (!path.startsWith(dir)) {
-      res.writeHead(400, common).end();
+    let path = await fileFor(rawPath);
+    if (path === undefined) {
+      res.writeHead(400, { ...common, 'Content-Type': TYPES['.txt'] }).end('Bad request');
       return;
     }
-    let isFile = await stat(path).then((s) => s.isFile(), () => false);
-    if (!isFile && spa && !extname(url.pathname)) {
-      path = join(dir, 'index.html');
-      isFile = true;
-    }
-    if (!isFile) {
+    if (path === null && spa && !extname(rawPath)) path = join(root, 'index.html');
+    if (path === null) {
       res.writeHead(404, { ...common, 'Content-Type': TYPES['.txt'] }).end('Not found');
       return;
     }
@@ -72,6 +95,19 @@ export function startStaticServer({ dir, port, spa = false, dynamic = {}, header
       'Content-Length': (useGz ? gz : body).length,
     });
     res.end(req.method === 'HEAD' ? undefined : useGz ? gz : body);
+  }
+
+  const server = createServer((req, res) => {
+    handle(req, res).catch((error) => {
+      console.error(`static server :${port}: ${req.method} ${JSON.stringify(req.url).slice(0, 200)} failed: ${error?.code ?? error?.message ?? error}`);
+      if (!res.headersSent) res.writeHead(500, { 'Content-Type': TYPES['.txt'] }).end('Internal error');
+      else res.destroy();
+    });
+  });
+  // Malformed requests and headers (node's parser refuses them): answer 400 and drop the socket.
+  server.on('clientError', (error, socket) => {
+    if (socket.writable && !socket.destroyed) socket.end('HTTP/1.1 400 Bad Request\r\nConnection: close\r\n\r\n');
+    else socket.destroy(error);
   });
   return new Promise((resolve, reject) => {
     server.once('error', reject);

@@ -80,7 +80,11 @@ export async function buildApp({ db, config, logger, clock = Date.now }: BuildAp
   const tokens = createAccessTokens(await resolveTokenSecret(db, config.tokenSecret), config.accessTokenTtlSeconds, clock);
   const refreshTokens = createRefreshTokens(
     db,
-    { tokenTtlSeconds: config.refreshTokenTtlSeconds, familyTtlSeconds: config.refreshFamilyTtlSeconds },
+    {
+      tokenTtlSeconds: config.refreshTokenTtlSeconds,
+      familyTtlSeconds: config.refreshFamilyTtlSeconds,
+      reuseGraceSeconds: config.refreshReuseGraceSeconds,
+    },
     clock,
   );
   const authenticator = createAuthenticator(tokens, refreshTokens);

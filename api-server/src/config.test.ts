@@ -11,6 +11,7 @@ test('defaults: port 4000, PGlite in <repo>/.data/pglite, localhost:3000-3006, 1
     accessTokenTtlSeconds: 900,
     refreshTokenTtlSeconds: 86_400,
     refreshFamilyTtlSeconds: 604_800,
+    refreshReuseGraceSeconds: 20,
     login: { maxFailuresPerAccount: 10, maxFailuresPerIp: 50, windowSeconds: 900 },
     bodyLimitBytes: 65_536,
     tokenSecret: undefined,
@@ -26,10 +27,11 @@ test('reads the environment; empty variables count as unset', () => {
     DATABASE_URL: 'postgres://u:p@db:5432/app',
     CORS_ORIGINS: 'https://admin.example.mv, http://localhost:3000',
     ACCESS_TOKEN_TTL_SECONDS: '60',
+    REFRESH_REUSE_GRACE_SECONDS: '0',
     TOKEN_SECRET: '',
     SEED_DEMO: 'true',
   });
-  expect(config).toMatchObject({ port: 4100, databaseUrl: 'postgres://u:p@db:5432/app', accessTokenTtlSeconds: 60, tokenSecret: undefined });
+  expect(config).toMatchObject({ port: 4100, databaseUrl: 'postgres://u:p@db:5432/app', accessTokenTtlSeconds: 60, refreshReuseGraceSeconds: 0, tokenSecret: undefined });
   expect(config.corsOrigins).toEqual(['https://admin.example.mv', 'http://localhost:3000']);
   expect(config.seed.demo).toBe(true);
 });
@@ -41,6 +43,8 @@ test.each([
   ['CORS_ORIGINS', '*'],
   ['DATABASE_URL', 'mysql://x'],
   ['ADMIN_PASSWORD', 'short'],
+  ['REFRESH_REUSE_GRACE_SECONDS', '61'],
+  ['REFRESH_REUSE_GRACE_SECONDS', '-1'],
 ])('rejects %s=%s naming the setting', (name, value) => {
   expect(() => loadConfig({ [name]: value })).toThrow(new ConfigError(name));
   expect(() => loadConfig({ [name]: value })).toThrow(`Env ${name} is not configured properly`);

@@ -29,6 +29,11 @@ export interface AppConfig {
   refreshTokenTtlSeconds: number;
   /** Absolute lifetime of a session (refresh token family), however often it is refreshed. */
   refreshFamilyTtlSeconds: number;
+  /**
+   * A refresh token presented again by its own session this soon after its rotation is refused
+   * without revoking the session (tabs that raced); later, it counts as reuse. 0 disables it.
+   */
+  refreshReuseGraceSeconds: number;
   login: { maxFailuresPerAccount: number; maxFailuresPerIp: number; windowSeconds: number };
   scrypt: ScryptParams;
   seed: { adminEmail: string | undefined; adminPassword: string | undefined; demo: boolean };
@@ -51,6 +56,7 @@ const envSchema = z.object({
   ACCESS_TOKEN_TTL_SECONDS: int(1).default(15 * 60),
   REFRESH_TOKEN_TTL_SECONDS: int(60).default(24 * 60 * 60),
   REFRESH_FAMILY_TTL_SECONDS: int(60).default(7 * 24 * 60 * 60),
+  REFRESH_REUSE_GRACE_SECONDS: int(0).max(60).default(20),
   LOGIN_MAX_FAILURES_PER_ACCOUNT: int(1).default(10),
   LOGIN_MAX_FAILURES_PER_IP: int(1).default(50),
   LOGIN_WINDOW_SECONDS: int(1).default(15 * 60),
@@ -100,6 +106,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     accessTokenTtlSeconds: e.ACCESS_TOKEN_TTL_SECONDS,
     refreshTokenTtlSeconds: e.REFRESH_TOKEN_TTL_SECONDS,
     refreshFamilyTtlSeconds: e.REFRESH_FAMILY_TTL_SECONDS,
+    refreshReuseGraceSeconds: e.REFRESH_REUSE_GRACE_SECONDS,
     login: {
       maxFailuresPerAccount: e.LOGIN_MAX_FAILURES_PER_ACCOUNT,
       maxFailuresPerIp: e.LOGIN_MAX_FAILURES_PER_IP,

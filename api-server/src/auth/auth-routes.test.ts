@@ -102,7 +102,11 @@ describe('refresh', () => {
     const second = contractData(calls.refresh, res);
     expect(second.refresh_token).not.toBe(first.refresh_token);
     expect((await me(second)).statusCode).toBe(200);
-    expect(errorBody(await refresh({ ...second, refresh_token: first.refresh_token }))).toMatchObject({ status: 'fail', title: 'Session expired' });
+    // Straight away the spent token is refused without harm (grace period, see the moving clock).
+    const again = await refresh({ ...second, refresh_token: first.refresh_token });
+    expect(again.statusCode).toBe(409);
+    expect(errorBody(again)).toMatchObject({ status: 'fail', title: 'Session already refreshed' });
+    expect((await me(second)).statusCode).toBe(200);
   });
 
   test('reusing a rotated token revokes the whole family: the newest tokens fail too', async () => {
@@ -165,7 +169,7 @@ describe('with a moving clock', () => {
     clocked = await startTestApp({
       db: t.db,
       clock: () => now,
-      config: { accessTokenTtlSeconds: 60, refreshTokenTtlSeconds: 3600, refreshFamilyTtlSeconds: 3 * 3600 },
+      config: { accessTokenTtlSeconds: 60, refreshTokenTtlSeconds: 3600, refreshFamilyTtlSeconds: 3 * 3600, refreshReuseGraceSeconds: 20 },
     });
   });
   afterAll(() => clocked.close());
@@ -212,6 +216,53 @@ describe('with a moving clock', () => {
     } finally {
       await other.close();
     }
+  });
+
+  test('a token its own session presents again within 20 s of its rotation: 409, the session lives on', async () => {
+    const first = await clocked.login('admin');
+    later(61);
+    const second = contractData(calls.refresh, await refreshAt(first));
+    later(19); // the tab that lost the race comes back with the token it read before
+    const late = await refreshAt(first);
+    expect(late.statusCode).toBe(409);
+    expect(errorBody(late)).toMatchObject({
+      status: 'fail',
+      title: 'Session already refreshed',
+      description: 'This refresh token was exchanged a moment ago; use the newest tokens.',
+    });
+    expect((await meAt(second)).statusCode).toBe(200);
+    const third = await refreshAt(second);
+    expect(third.statusCode).toBe(200);
+    expect((await meAt(contractData(calls.refresh, third))).statusCode).toBe(200);
+  });
+
+  test('the same replay 21 s after the rotation is reuse: the whole session is revoked', async () => {
+    const first = await clocked.login('admin');
+    const second = contractData(calls.refresh, await refreshAt(first));
+    later(21);
+    const late = await refreshAt(first);
+    expect(late.statusCode).toBe(403);
+    expect(errorBody(late)).toMatchObject({ status: 'fail', title: 'Session expired' });
+    expect((await meAt(second)).statusCode).toBe(401);
+    expect((await refreshAt(second)).statusCode).toBe(403);
+  });
+
+  test('within the grace period, a token whose successor was already rotated is reuse', async () => {
+    const first = await clocked.login('admin');
+    const second = contractData(calls.refresh, await refreshAt(first));
+    const third = contractData(calls.refresh, await refreshAt(second));
+    later(5);
+    expect((await refreshAt({ ...third, refresh_token: first.refresh_token })).statusCode).toBe(403);
+    expect((await meAt(third)).statusCode).toBe(401);
+  });
+
+  test('within the grace period, a replay after sign-out is refused and brings nothing back', async () => {
+    const first = await clocked.login('admin');
+    const second = contractData(calls.refresh, await refreshAt(first));
+    await clocked.request({ method: 'POST', url: '/api/v1/logout' }, second);
+    later(2);
+    expect((await refreshAt(first)).statusCode).toBe(403);
+    expect((await meAt(second)).statusCode).toBe(401);
   });
 
   test('a session ends at its absolute lifetime however often it is refreshed', async () => {

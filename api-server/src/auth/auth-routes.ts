@@ -16,6 +16,12 @@ export interface AuthRouteDeps extends SignInDeps {
 }
 
 const refreshRefused = () => new HttpError(403, 'Session expired', 'Sign in again to continue.');
+/**
+ * The token was exchanged a moment ago by this same session (another tab won the race). A 409,
+ * not a 403: the session lives on and the caller should use the tokens the winner stored.
+ */
+const refreshSuperseded = () =>
+  new HttpError(409, 'Session already refreshed', 'This refresh token was exchanged a moment ago; use the newest tokens.');
 
 /** Spec §7 auth calls: the three logins, logout, me, is-authenticated, refresh. */
 export function registerAuthRoutes(api: FastifyInstance, deps: AuthRouteDeps): void {
@@ -60,6 +66,10 @@ export function registerAuthRoutes(api: FastifyInstance, deps: AuthRouteDeps): v
     const result = await deps.refreshTokens.rotate(refresh, verified.claims.sid);
     if (result.kind === 'reused') {
       request.log.warn({ familyId: result.familyId, userId: result.userId }, 'refresh token reused: session revoked');
+    }
+    if (result.kind === 'superseded') {
+      request.log.info({ familyId: result.familyId }, 'refresh token presented again within the grace period');
+      throw refreshSuperseded();
     }
     if (result.kind !== 'rotated') throw refreshRefused();
     // The type is read again so a changed account type takes effect at the next refresh.

@@ -6,6 +6,11 @@ export interface RefreshPolicy {
   tokenTtlSeconds: number;
   /** Absolute lifetime of the family (session), counted from sign-in. */
   familyTtlSeconds: number;
+  /**
+   * How long after its rotation a token may come back from its own session without counting as
+   * reuse (another tab of the same browser lost the race). 0 turns the grace period off.
+   */
+  reuseGraceSeconds: number;
 }
 
 interface TokenRow {
@@ -22,6 +27,11 @@ export type RotateResult =
   | { kind: 'rotated'; token: string }
   /** An already-rotated token came back: somebody holds a copy. The family is now revoked. */
   | { kind: 'reused'; familyId: string; userId: number }
+  /**
+   * The token was rotated moments ago by its own session and its successor is still the live
+   * one: refused, the family untouched (the caller should use the successor it already has).
+   */
+  | { kind: 'superseded'; familyId: string }
   | { kind: 'invalid' };
 
 /**
@@ -68,15 +78,33 @@ export function createRefreshTokens(db: Db, policy: RefreshPolicy, now: () => nu
   }
 
   /**
+   * Whether a rotated token is back within the grace period, from its own session, while its
+   * direct successor is still live: two tabs sharing one localStorage that both refreshed.
+   * Anything else (late, another session's access token, a successor already rotated or
+   * revoked) is reuse.
+   */
+  async function justRotated(run: Pick<Db, 'query'>, row: TokenRow, familyId: string): Promise<boolean> {
+    if (row.family_id !== familyId || !row.revoked_at) return false;
+    if (now() - new Date(row.revoked_at).getTime() > policy.reuseGraceSeconds * 1000) return false;
+    const [successor] = await run.query<{ id: string }>(
+      'select id from refresh_tokens where id = $1 and revoked_at is null and expires_at > $2',
+      [row.replaced_by, iso(now())],
+    );
+    return successor !== undefined;
+  }
+
+  /**
    * Exchanges `token` for a new one in the same family. `familyId` is the session of the access
    * token sent with it: a refresh token only works with its own session's access token. A
-   * token that was already rotated revokes its family even when sent with another session's.
+   * token that was already rotated revokes its family even when sent with another session's,
+   * except just after its rotation by its own session (`reuseGraceSeconds`): then 'superseded'.
    */
   function rotate(token: string, familyId: string): Promise<RotateResult> {
     return db.transaction(async (tx) => {
       const [row] = await tx.query<TokenRow>('select * from refresh_tokens where token_hash = $1 for update', [hashToken(token)]);
       if (!row) return { kind: 'invalid' };
       const at = iso(now());
+      if (row.revoked_at && row.replaced_by && (await justRotated(tx, row, familyId))) return { kind: 'superseded', familyId };
       // A rotated token coming back means a copy exists: end its session, whoever presents it.
       if (row.revoked_at && row.replaced_by) {
         await tx.query('update refresh_tokens set revoked_at = $2 where family_id = $1 and revoked_at is null', [row.family_id, at]);

@@ -1,5 +1,5 @@
 import ky, { HTTPError, type KyInstance } from 'ky';
-import { authStore } from '../auth/auth-store';
+import { authStore as pageAuthStore } from '../auth/auth-store';
 import { APP_SOURCE, createSession, type Session, type SessionOptions } from './session';
 
 export interface HttpClient {
@@ -14,6 +14,7 @@ export interface HttpClient {
  */
 export function createHttpClient(options: SessionOptions): HttpClient {
   const session = createSession(options);
+  const authStore = options.store ?? pageAuthStore;
   const instance = ky.create({
     prefixUrl: options.apiUrl,
     timeout: false,

@@ -1,6 +1,7 @@
 import ky from 'ky';
-import { authStore } from '../auth/auth-store';
-import { authCalls } from '../contract/auth';
+import { authStore as pageAuthStore, readStoredTokens, type AuthStore } from '../auth/auth-store';
+import { browserLocks, type RefreshLocks, withRefreshLock } from '../auth/refresh-lock';
+import { authCalls, type TokenPair } from '../contract/auth';
 import { envelopeSchema } from '../contract/envelope';
 
 export const APP_SOURCE = 'admin-app';
@@ -11,6 +12,12 @@ export interface SessionOptions {
   /** Called after the session ended (server logout done, storage cleared): go to /login. */
   onLoggedOut: () => void;
   fetch?: typeof fetch;
+  /** The auth store to read and update; the page's one store unless a test brings its own. */
+  store?: AuthStore;
+  /** The cross-tab lock; the browser's `navigator.locks` by default, null for none. */
+  locks?: RefreshLocks | null;
+  /** How long to wait for the winning tab's tokens after the server says another refresh won. */
+  supersededWaitMs?: number;
 }
 
 export type RecoverOutcome = 'valid' | 'refreshed' | 'logged-out';
@@ -18,13 +25,26 @@ export type RecoverOutcome = 'valid' | 'refreshed' | 'logged-out';
 const isAuthenticatedResponse = envelopeSchema(authCalls.isAuthenticated.response);
 const refreshResponse = envelopeSchema(authCalls.refresh.response);
 
+type RefreshAnswer = { kind: 'rotated'; pair: TokenPair } | { kind: 'superseded' } | { kind: 'refused' };
+
 /**
- * Session recovery after a 401 (spec §4 step 3-4). `recover(token)` is single-flight per token:
- * every 401 that carried the same token waits for the same attempt, so concurrent 401s cause one
- * refresh. A 401 for a token that is no longer current (a late answer after a refresh) resolves
- * to 'valid' without asking the server: the caller retries with the current token.
+ * Session recovery after a 401 (spec §4 step 3-4), safe with several tabs on one localStorage.
+ *
+ * `recover(token)` is single-flight per token within the tab: every 401 that carried the same
+ * token waits for the same attempt. A 401 for a token that is no longer current (a late answer
+ * after a refresh, here or in another tab) resolves to 'valid' without asking the server: the
+ * caller retries with the current token.
+ *
+ * Across tabs, the refresh runs under a Web Lock. The tab that gets it first refreshes; a tab
+ * that waited finds a different refresh token in localStorage than the one it was about to spend
+ * and adopts the stored pair instead of refreshing again (spending a rotated token would revoke
+ * the session). If the server answers 409 (the token was just rotated elsewhere, which happens
+ * without Web Locks), the tab waits briefly for the winner's tokens to reach its storage.
  */
 export function createSession(options: SessionOptions) {
+  const store = options.store ?? pageAuthStore;
+  const locks = options.locks === null ? undefined : (options.locks ?? browserLocks());
+  const supersededWaitMs = options.supersededWaitMs ?? 3000;
   const raw = ky.create({
     prefixUrl: options.apiUrl,
     timeout: false,
@@ -46,44 +66,94 @@ export function createSession(options: SessionOptions) {
     }
   }
 
-  async function refresh(token: string): Promise<boolean> {
-    const refreshToken = authStore.getState().refreshToken;
-    if (!refreshToken) return false;
+  async function postRefresh(accessToken: string, refreshToken: string): Promise<RefreshAnswer> {
     try {
       const res = await raw.post('refresh', {
-        headers: { authorization: `Bearer ${token}`, 'x-refresh-token': `Bearer ${refreshToken}` },
+        headers: { authorization: `Bearer ${accessToken}`, 'x-refresh-token': `Bearer ${refreshToken}` },
       });
-      if (res.status !== 200) return false;
+      if (res.status === 409) return { kind: 'superseded' };
+      if (res.status !== 200) return { kind: 'refused' };
       const body = refreshResponse.safeParse(await res.json());
-      if (!body.success) return false;
-      authStore.getState().setTokens(body.data.data);
-      return true;
+      return body.success ? { kind: 'rotated', pair: body.data.data } : { kind: 'refused' };
     } catch {
-      return false;
+      return { kind: 'refused' };
     }
+  }
+
+  /** Resolves true once localStorage holds another refresh token than `spent`, false after `ms`. */
+  function storedTokenChanged(spent: string, ms: number): Promise<boolean> {
+    return new Promise((resolve) => {
+      let timer: ReturnType<typeof setTimeout> | undefined;
+      let unsubscribe = () => {};
+      const settle = (changed: boolean) => {
+        clearTimeout(timer);
+        unsubscribe();
+        resolve(changed);
+      };
+      // The store follows the storage event, so its changes tell when another tab wrote.
+      const check = () => {
+        if (readStoredTokens().refreshToken !== spent) settle(true);
+      };
+      unsubscribe = store.subscribe(check);
+      timer = setTimeout(() => settle(false), ms);
+      check();
+    });
+  }
+
+  /** Takes the pair another tab stored, if there is a whole one; false when storage is empty. */
+  function adoptStored(): boolean {
+    store.getState().syncFromStorage();
+    const { accessToken, refreshToken } = store.getState();
+    return Boolean(accessToken && refreshToken);
+  }
+
+  /**
+   * Under the cross-tab lock: adopt what another tab stored since `spent` was read, or refresh.
+   * True when the tab holds a working pair afterwards.
+   */
+  function refreshOrAdopt(spent: string | null): Promise<boolean> {
+    return withRefreshLock(async () => {
+      const stored = readStoredTokens();
+      if (stored.refreshToken !== spent) return adoptStored();
+      if (!stored.accessToken || !stored.refreshToken) return false;
+      const answer = await postRefresh(stored.accessToken, stored.refreshToken);
+      if (answer.kind === 'rotated') {
+        store.getState().setTokens(answer.pair);
+        return true;
+      }
+      const changed =
+        answer.kind === 'superseded'
+          ? await storedTokenChanged(stored.refreshToken, supersededWaitMs)
+          : readStoredTokens().refreshToken !== stored.refreshToken;
+      return changed && adoptStored();
+    }, locks);
   }
 
   /** Ends the session: server logout (best effort), storage cleared, then `onLoggedOut`. */
   async function logout(): Promise<void> {
-    const token = authStore.getState().accessToken;
+    const token = store.getState().accessToken;
     if (token) {
       await raw.post('logout', { headers: { authorization: `Bearer ${token}` } }).catch(() => undefined);
     }
-    authStore.getState().clear();
+    store.getState().clear();
     options.onLoggedOut();
   }
 
   async function attempt(token: string): Promise<RecoverOutcome> {
+    // The refresh token paired with the failed access token, read before anything is awaited.
+    const spent = store.getState().refreshToken;
     if (await stillAuthenticated(token)) return 'valid';
-    if (await refresh(token)) return 'refreshed';
+    if (await refreshOrAdopt(spent)) return 'refreshed';
+    // The session already ended in another tab: nothing to sign out on the server.
+    if (!readStoredTokens().accessToken) store.getState().syncFromStorage();
     await logout();
     return 'logged-out';
   }
 
   function recover(sentToken: string | null): Promise<RecoverOutcome> {
-    const current = authStore.getState().accessToken;
+    const current = store.getState().accessToken;
     if (!current) {
-      authStore.getState().clear();
+      store.getState().clear();
       options.onLoggedOut();
       return Promise.resolve('logged-out');
     }

@@ -82,6 +82,9 @@ function shellCsp(registry) {
 }
 
 async function main() {
+  // Settings the browser will read are checked before anything is built or started (quick login
+  // is refused with a real database).
+  runtimeConfig.envJson();
   const tsx = join(root, 'node_modules/.bin/tsx');
   const webpack = join(root, 'node_modules/.bin/webpack');
   if (!dev) {

@@ -8,9 +8,18 @@ const apps = require('./apps.cjs');
 
 const DEMO_ADMIN = { email: 'admin@example.com', password: 'Admin#2026' };
 
+/**
+ * The settings the browser reads. Quick login is a demo convenience that publishes the admin's
+ * password in this file: on by default only with the embedded database, and refused (this throws)
+ * with DATABASE_URL or NODE_ENV=production, where that password guards real data.
+ */
 function envJson(env = process.env) {
-  // Quick login is a demo convenience: on by default only with the embedded database.
   const quick = env.QUICK_LOGIN ?? (env.DATABASE_URL ? 'false' : 'true');
+  if (quick === 'true' && (env.DATABASE_URL || env.NODE_ENV === 'production')) {
+    throw new Error(
+      `QUICK_LOGIN=true is refused with ${env.DATABASE_URL ? 'DATABASE_URL' : 'NODE_ENV=production'}: quick login publishes the admin password in /env.json. It is for the embedded demo database only.`,
+    );
+  }
   const out = { API_BASE_URL: env.API_BASE_URL ?? `http://localhost:${apps.api.port}`, QUICK_LOGIN: quick };
   if (quick === 'true') {
     out.QUICK_LOGIN_EMAIL = env.ADMIN_EMAIL ?? DEMO_ADMIN.email;

@@ -46,6 +46,7 @@ test.describe('login (spec §2, §4, §5)', () => {
 
   test('quick sign-in as the demo admin', async ({ page }) => {
     await page.goto('/login');
+    await expect(page.getByRole('note')).toContainText('Demo mode: the admin password is public');
     await page.getByRole('button', { name: 'Quick sign-in as the demo admin' }).click();
     await expect(page.getByTestId('user-card')).toContainText(ADMIN.email);
   });

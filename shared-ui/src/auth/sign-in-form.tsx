@@ -40,6 +40,8 @@ function FieldRow({ id, label, error, children }: { id: string; label: string; e
  * rule when it loses focus and on submit. Wrong credentials show the server's message and keep
  * the e-mail typed; only ADMIN accounts get in (the server refuses others with 403).
  *
+ * With quick login on, a warning says the demo admin's password is public.
+ *
  * A plain form with antd inputs rather than antd's Form: the Form machinery (rc-field-form,
  * async-validator, tooltips, grid) costs about 30 KB gzip on the first page for two fields.
  */
@@ -101,6 +103,18 @@ export function SignInForm({ quickLogin, onSignedIn }: SignInFormProps) {
 
   return (
     <form onSubmit={submit} noValidate aria-label="Sign in">
+      {quickLogin && (
+        // Quick login serves the password in /env.json to anyone who opens this page (the server
+        // refuses it with a real database); say so where the operator and the user both see it.
+        <Alert
+          type="warning"
+          showIcon
+          role="note"
+          title="Demo mode: the admin password is public"
+          description="Quick sign-in is on, so anyone who opens this page can read the demo admin's password. Use demo data only."
+          style={{ marginBottom: 16 }}
+        />
+      )}
       {failure && <Alert type="error" showIcon title={failure.title} description={failure.description} style={{ marginBottom: 16 }} role="alert" />}
       <FieldRow id={`${id}-email`} label="Email" error={errors.email}>
         <Input type="email" autoComplete="username" autoFocus {...inputProps('email')} />

@@ -1,0 +1,39 @@
+// What the shell's origin serves in /env.json: quick login (which publishes the admin password
+// there) only ever on the embedded demo database.
+import { spawnSync } from 'node:child_process';
+import { join } from 'node:path';
+import { root, runtimeConfig } from './system.mjs';
+
+const { envJson } = runtimeConfig;
+const PG = 'postgres://app:secret@db:5432/app';
+
+test('on the embedded database quick login is on by default and serves the demo credentials', () => {
+  expect(envJson({})).toEqual({
+    API_BASE_URL: 'http://localhost:4000',
+    QUICK_LOGIN: 'true',
+    QUICK_LOGIN_EMAIL: 'admin@example.com',
+    QUICK_LOGIN_PASSWORD: 'Admin#2026',
+  });
+  expect(envJson({ QUICK_LOGIN: 'false' })).toEqual({ API_BASE_URL: 'http://localhost:4000', QUICK_LOGIN: 'false' });
+});
+
+test('with DATABASE_URL it is off by default and no password is served', () => {
+  const served = envJson({ DATABASE_URL: PG, ADMIN_PASSWORD: 'a-real-password' });
+  expect(served).toEqual({ API_BASE_URL: 'http://localhost:4000', QUICK_LOGIN: 'false' });
+  expect(JSON.stringify(served)).not.toContain('a-real-password');
+});
+
+test.each([
+  [{ DATABASE_URL: PG }, 'QUICK_LOGIN=true is refused with DATABASE_URL: quick login publishes the admin password in /env.json. It is for the embedded demo database only.'],
+  [{ NODE_ENV: 'production' }, 'QUICK_LOGIN=true is refused with NODE_ENV=production: quick login publishes the admin password in /env.json. It is for the embedded demo database only.'],
+])('QUICK_LOGIN=true with %j is refused', (env, message) => {
+  expect(() => envJson({ ...env, QUICK_LOGIN: 'true', ADMIN_PASSWORD: 'a-real-password' })).toThrow(message);
+});
+
+test('npm start refuses to start with QUICK_LOGIN=true and DATABASE_URL, before building anything', () => {
+  const env = { ...process.env, QUICK_LOGIN: 'true', DATABASE_URL: PG, ADMIN_EMAIL: 'ops@example.mv', ADMIN_PASSWORD: 'a-real-password' };
+  const run = spawnSync(process.execPath, [join(root, 'scripts/start.mjs')], { cwd: root, env, encoding: 'utf8', timeout: 30_000 });
+  expect(run.status).toBe(1);
+  expect(run.stderr).toContain('Could not start: QUICK_LOGIN=true is refused with DATABASE_URL');
+  expect(run.stdout).not.toContain('Starting the API');
+});

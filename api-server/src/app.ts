@@ -28,6 +28,9 @@ import { registerBillingRoutes } from './billing/billing-routes';
 import { registerDeliveryRoutes } from './delivery/delivery-routes';
 import { registerTicketRoutes } from './tickets/ticket-routes';
 import { createUserRepository } from './users/user-repository';
+import { createAuditTrail } from './audit/audit-trail';
+import { registerAuditRoutes } from './audit/audit-routes';
+import { createCallTransactions } from './db/call-transaction';
 
 export const API_PREFIX = '/api/v1';
 const SESSION_CLEANUP_MS = 60 * 60 * 1000;
@@ -47,7 +50,10 @@ export interface BuildAppOptions {
  * be migrated. Callers `listen()` (main.ts) or `inject()` (tests), and `close()` it; the
  * database stays theirs to close.
  */
-export async function buildApp({ db, config, logger, clock = Date.now }: BuildAppOptions): Promise<FastifyInstance> {
+export async function buildApp({ db: database, config, logger, clock = Date.now }: BuildAppOptions): Promise<FastifyInstance> {
+  // Every query of the app goes through `db`, so a write's queries share its audit transaction.
+  const transactions = createCallTransactions(database);
+  const db = transactions.db;
   const app = Fastify({
     logger: logger ?? loggerOptions(config.logLevel),
     bodyLimit: config.bodyLimitBytes,
@@ -90,6 +96,11 @@ export async function buildApp({ db, config, logger, clock = Date.now }: BuildAp
   const authenticator = createAuthenticator(tokens, refreshTokens);
   app.decorate('authenticator', authenticator);
   app.decorateRequest('auth', null);
+  const sessionOf = (accessToken: string) => {
+    const verified = tokens.verify(accessToken);
+    return verified.ok ? verified.claims.sid : undefined;
+  };
+  app.decorate('auditTrail', createAuditTrail({ transactions, clock, sessionOf }));
 
   const authDeps = {
     users: createUserRepository(db),
@@ -112,6 +123,7 @@ export async function buildApp({ db, config, logger, clock = Date.now }: BuildAp
       registerBillingRoutes(api, db);
       registerDeliveryRoutes(api, db);
       registerTicketRoutes(api, db, config.uploadDir);
+      registerAuditRoutes(api, db);
     },
     { prefix: API_PREFIX },
   );

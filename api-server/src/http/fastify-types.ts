@@ -1,3 +1,4 @@
+import type { AuditTrail } from '../audit/audit-trail';
 import type { RequestAuth, Authenticator } from '../auth/authenticator';
 
 /** One registered route, as collected by the onRoute hook (the route x role matrix reads it). */
@@ -17,5 +18,7 @@ declare module 'fastify' {
     clock: () => number;
     /** Every route registered on this instance, in registration order. */
     routeCatalog: RouteEntry[];
+    /** Records every write (set by buildApp; registerCall wraps write handlers with it). */
+    auditTrail?: AuditTrail;
   }
 }

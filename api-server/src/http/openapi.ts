@@ -1,7 +1,7 @@
 import swagger from '@fastify/swagger';
 import type { FastifyInstance } from 'fastify';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
-import { authCalls, type CallDef, catalogCalls, chatCalls, documentCalls, jobCalls, userCalls, deliveryCalls, locationCalls, ticketCalls, applicationCalls, onboardingCalls, providerCalls, notificationCalls, billingCalls } from '../contract';
+import { authCalls, type CallDef, catalogCalls, chatCalls, documentCalls, jobCalls, userCalls, deliveryCalls, locationCalls, ticketCalls, applicationCalls, onboardingCalls, providerCalls, notificationCalls, billingCalls, auditCalls } from '../contract';
 
 const groups: Array<[string, Record<string, CallDef>]> = [
   ['Auth', authCalls],
@@ -18,6 +18,7 @@ const groups: Array<[string, Record<string, CallDef>]> = [
   ['Providers', providerCalls],
   ['Notifications', notificationCalls],
   ['Billing', billingCalls],
+  ['Audit trail', auditCalls],
 ];
 
 /** OpenAPI metadata of one call: its contract name as operationId, its domain as tag. */

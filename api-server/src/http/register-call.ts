@@ -57,6 +57,8 @@ const roleGuard =
  */
 export function registerCall<D extends CallDef>(app: FastifyInstance, def: D, handler: CallHandler<D>, options: RegisterOptions = {}): void {
   const status = options.status ?? 200;
+  // Writes append an audit event (audit/audit-trail.ts); a write without a declaration fails here.
+  const audited = app.auditTrail?.wrapperFor(def, toFastifyPath(def.path));
   app.route({
     method: def.method,
     url: toFastifyPath(def.path),
@@ -70,14 +72,15 @@ export function registerCall<D extends CallDef>(app: FastifyInstance, def: D, ha
     },
     onRequest: def.roles === 'public' ? undefined : roleGuard(app, def.roles, options),
     handler: async (request, reply) => {
-      const result = await handler({
+      const context: CallContext<D> = {
         params: request.params as never,
         query: request.query as never,
         body: request.body as never,
         auth: request.auth,
         request,
         reply,
-      });
+      };
+      const result = audited ? await audited(context, () => handler(context)) : await handler(context);
       const toast = result instanceof Toast ? result : undefined;
       reply.code(status);
       return {

@@ -109,6 +109,6 @@ export async function dropAllTables(db: Queryable): Promise<void> {
       'onboarding_decisions, business_onboardings, individual_onboardings, application_actions, service_provider_applications, ' +
       'ticket_chat_messages, ticket_chats, ticket_assignments, tickets, ticket_subcategories, ticket_categories, job_package_configs, delivery_distance_addons, package_configs, delivery_slots, reviews, negotiation_job_offers, negotiations, chat_message_offers, chat_messages, chats, documents, job_actions, job_counts, jobs, ' +
       'job_subcategories, job_category_document_types, job_categories, workflows, document_types, ' +
-      'business_locations, islands, atolls, job_config, refresh_tokens, app_secrets, users, schema_migrations cascade',
+      'business_locations, islands, atolls, job_config, refresh_tokens, app_secrets, users, audit_events, schema_migrations cascade',
   );
 }

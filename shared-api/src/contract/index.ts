@@ -12,6 +12,7 @@ import { catalogCalls } from './catalog';
 import { jobCalls } from './jobs';
 import { documentCalls } from './documents';
 import { chatCalls } from './chats';
+import { auditCalls } from './audit';
 
 export * from './define';
 export * from './envelope';
@@ -31,6 +32,7 @@ export * from './catalog';
 export * from './jobs';
 export * from './documents';
 export * from './chats';
+export * from './audit';
 export * from './module';
 
 /** Every call of the contract, by name. Add a domain by spreading its call map here. */
@@ -49,6 +51,7 @@ export const calls = {
   ...jobCalls,
   ...documentCalls,
   ...chatCalls,
+  ...auditCalls,
 };
 export type Calls = typeof calls;
 export type CallName = keyof Calls;

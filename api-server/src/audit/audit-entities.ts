@@ -1,0 +1,62 @@
+import type { AuditEntityType } from '../contract';
+import type { Queryable } from '../db/db';
+import type { Snapshot } from './audit-changes';
+
+interface EntitySource {
+  table: string;
+  /**
+   * Fields kept in other tables that belong to the record's story, as `jsonb_build_object`
+   * arguments over the row `t` (the documents filed under it, the remarks of its last decision,
+   * what a decision changed on its user).
+   */
+  derived?: string;
+}
+
+const documentIds = (relation: string) =>
+  `'document_ids', (select coalesce(jsonb_agg(d.id order by d.id), '[]'::jsonb) from documents d where d.relation_name = '${relation}' and d.relation_id = t.id)`;
+const onboardingDecision = (column: string) =>
+  `'decision_remarks', (select o.remarks from onboarding_decisions o where o.${column} = t.id order by o.id desc limit 1),` +
+  ` 'user_provider_kind', (select u.provider_kind from users u where u.id = t.user_id)`;
+
+/** Where each audited kind of record lives (`session` has no row: sign-ins record no fields). */
+const sources: Record<AuditEntityType, EntitySource | null> = {
+  session: null,
+  user: { table: 'users' },
+  atoll: { table: 'atolls' },
+  island: { table: 'islands' },
+  business_location: { table: 'business_locations' },
+  job_category: {
+    table: 'job_categories',
+    derived: `'document_type_ids', (select coalesce(jsonb_agg(c.document_type_id order by c.document_type_id), '[]'::jsonb) from job_category_document_types c where c.job_category_id = t.id)`,
+  },
+  job_subcategory: { table: 'job_subcategories' },
+  document: { table: 'documents' },
+  delivery_slot: { table: 'delivery_slots' },
+  package_config: { table: 'package_configs' },
+  delivery_distance_addon: { table: 'delivery_distance_addons' },
+  ticket_category: { table: 'ticket_categories' },
+  ticket_subcategory: { table: 'ticket_subcategories' },
+  ticket: { table: 'tickets', derived: documentIds('ticket') },
+  ticket_chat_message: { table: 'ticket_chat_messages', derived: documentIds('ticket_chat_message') },
+  individual_onboarding: { table: 'individual_onboardings', derived: onboardingDecision('individual_onboarding_id') },
+  business_onboarding: { table: 'business_onboardings', derived: onboardingDecision('business_onboarding_id') },
+  service_provider_application: {
+    table: 'service_provider_applications',
+    derived: `'action_remarks', (select a.remarks from application_actions a where a.application_id = t.id order by a.id desc limit 1)`,
+  },
+};
+
+/**
+ * The records `ids` of `entity` as snapshots by id (missing ones left out). `lock` takes their
+ * row locks (`for update`), so the "before" snapshot of a write stays true until it commits.
+ */
+export async function readSnapshots(db: Queryable, entity: AuditEntityType, ids: readonly number[], lock: boolean): Promise<Map<number, Snapshot>> {
+  const source = sources[entity];
+  if (!source || !ids.length) return new Map();
+  const row = source.derived ? `to_jsonb(t) || jsonb_build_object(${source.derived})` : 'to_jsonb(t)';
+  const rows = await db.query<{ id: number; row: Snapshot }>(
+    `select t.id, ${row} as row from ${source.table} t where t.id = any($1::int[])${lock ? ' for update of t' : ''}`,
+    [ids],
+  );
+  return new Map(rows.map((r) => [Number(r.id), r.row]));
+}

@@ -1,0 +1,152 @@
+import type { FastifyRequest } from 'fastify';
+import type { RequestAuth } from '../auth/authenticator';
+import { type AuditAction, type AuditEntityType, type CallDef, calls } from '../contract';
+import type { CallTransactions } from '../db/call-transaction';
+import type { Queryable } from '../db/db';
+import { Toast } from '../http/call-outcome';
+import { HttpError } from '../http/http-error';
+import { changedFields, type Changes, redact } from './audit-changes';
+import { readSnapshots } from './audit-entities';
+import { type AuditRequest, type AuditSpec, auditedOperations } from './audited-operations';
+import { insertAuditEvent } from './audit-event-repository';
+
+/** What the audit trail needs from a call: its validated request and the caller. */
+export interface AuditedCall {
+  params: unknown;
+  query: unknown;
+  body: unknown;
+  auth: RequestAuth | null;
+  request: FastifyRequest;
+}
+
+/** Runs a call's handler and records its event; returns what the handler returned. */
+export type AuditWrapper = <R>(call: AuditedCall, handler: () => Promise<R>) => Promise<R>;
+
+export interface AuditTrailDeps {
+  transactions: CallTransactions;
+  clock: () => number;
+  /** The session id (refresh token family) an access token the server just issued belongs to. */
+  sessionOf: (accessToken: string) => string | undefined;
+}
+
+const operationNames = new Map<CallDef, string>(Object.entries(calls).map(([name, def]) => [def as CallDef, name]));
+const dataOf = (result: unknown) => (result instanceof Toast ? result.data : result);
+const asList = (ids: number | readonly number[] | undefined): number[] => (ids === undefined ? [] : typeof ids === 'number' ? [ids] : [...ids]);
+
+/**
+ * The audit trail (docs/security.md): every successful write appends one event (who, when,
+ * from which address, which call, which record, the changed fields before and after), and so
+ * does every refused sign-in. One generic mechanism keyed on the contract operation: its
+ * declaration (audited-operations.ts) names the entity and where its id is; the record is read
+ * before the handler (row-locked) and after it, and the difference is the event's `changes`.
+ *
+ * The reads, the handler's own queries and the event's insert share one transaction (see
+ * db/call-transaction.ts): a refused or failed write leaves no event, and no write commits
+ * without its event. Two kinds of call are recorded right after they succeed instead, because a
+ * transaction around them would hold the database while something slow happens outside it:
+ * uploads (the client streams the files) and sign-ins (the password hash is checked).
+ */
+export function createAuditTrail({ transactions, clock, sessionOf }: AuditTrailDeps) {
+  const db = transactions.db;
+
+  /**
+   * The wrapper for a call at registration time: undefined for reads (GET, or a declared read
+   * such as POST /is-authenticated). Throws for a non-GET call without a declaration, so the
+   * server does not start with an unaudited write.
+   */
+  function wrapperFor(def: CallDef, route: string): AuditWrapper | undefined {
+    if (def.method === 'GET') return undefined;
+    const operation = operationNames.get(def);
+    const spec = operation ? auditedOperations[operation as keyof typeof auditedOperations] : undefined;
+    if (spec === undefined) {
+      throw new Error(`${def.method} ${route} (${operation ?? 'not in the contract'}) has no audit declaration: add it to api-server/src/audit/audited-operations.ts`);
+    }
+    if (spec === null) return undefined;
+    return (call, handler) => recorded(def, operation!, spec, call, handler);
+  }
+
+  async function recorded<R>(def: CallDef, operation: string, spec: AuditSpec, call: AuditedCall, handler: () => Promise<R>): Promise<R> {
+    const request: AuditRequest = {
+      params: (call.params ?? {}) as Record<string, unknown>,
+      query: (call.query ?? {}) as Record<string, unknown>,
+      body: call.body as AuditRequest['body'],
+      auth: call.auth,
+    };
+    const event = (run: Queryable, fields: EventFields) =>
+      insertAuditEvent(run, {
+        occurredAt: new Date(clock()).toISOString(),
+        ip: call.request.ip ?? null,
+        method: def.method,
+        route: call.request.routeOptions.url ?? def.path,
+        operation,
+        entityType: spec.entity,
+        ...fields,
+      });
+    const action = typeof spec.action === 'function' ? spec.action(request) : spec.action;
+
+    if (spec.signIn) return signedIn(request, action, handler, event);
+
+    if (def.multipart) {
+      const result = await handler();
+      const ids = asList(spec.created?.(dataOf(result)));
+      await event(db, { actorId: request.auth?.userId ?? null, action, ...(await created(db, spec.entity, ids)) });
+      return result;
+    }
+
+    return transactions.run(async () => {
+      const target = spec.target?.(request);
+      const rowId = typeof target === 'number' ? target : undefined;
+      const before = rowId === undefined ? undefined : (await readSnapshots(db, spec.entity, [rowId], true)).get(rowId);
+      const result = await handler();
+      let fields: Pick<EventFields, 'entityId' | 'changes'>;
+      if (target !== undefined) {
+        const after = rowId === undefined ? undefined : (await readSnapshots(db, spec.entity, [rowId], false)).get(rowId);
+        fields = { entityId: String(target), changes: changedFields(before ?? null, after ?? null) };
+      } else {
+        fields = await created(db, spec.entity, asList(spec.created?.(dataOf(result))));
+      }
+      await event(db, { actorId: request.auth?.userId ?? null, action, ...fields });
+      return result;
+    });
+  }
+
+  /** The fields of newly created records: one record's fields, or one entry per record when there are several. */
+  async function created(run: Queryable, entity: AuditEntityType, ids: number[]): Promise<Pick<EventFields, 'entityId' | 'changes'>> {
+    const rows = await readSnapshots(run, entity, ids, false);
+    const entityId = ids.length ? ids.join(',') : null;
+    if (ids.length === 1) return { entityId, changes: changedFields(null, rows.get(ids[0]!) ?? null) };
+    const changes: Changes = {};
+    for (const id of ids) changes[String(id)] = { before: null, after: redact(rows.get(id) ?? null) };
+    return { entityId, changes };
+  }
+
+  async function signedIn<R>(request: AuditRequest, action: AuditAction, handler: () => Promise<R>, event: (run: Queryable, fields: EventFields) => Promise<void>): Promise<R> {
+    const email = typeof request.body?.email === 'string' ? request.body.email : null;
+    let result: R;
+    try {
+      result = await handler();
+    } catch (error) {
+      // Wrong password, unknown e-mail, wrong sign-in page. Rate-limited attempts (429) are not
+      // recorded: they never reach the password check, and an unbounded flood would fill the table.
+      if (error instanceof HttpError && error.statusCode === 403) {
+        await event(db, { actorId: null, actorEmail: email, action: 'sign-in-refused', entityId: null, changes: {} });
+      }
+      throw error;
+    }
+    const data = dataOf(result) as { access_token: string; user: { id: number } };
+    await event(db, { actorId: data.user.id, actorEmail: email, action, entityId: sessionOf(data.access_token) ?? null, changes: {} });
+    return result;
+  }
+
+  return { wrapperFor };
+}
+
+interface EventFields {
+  actorId: number | null;
+  actorEmail?: string | null;
+  action: AuditAction;
+  entityId: string | null;
+  changes: Changes;
+}
+
+export type AuditTrail = ReturnType<typeof createAuditTrail>;

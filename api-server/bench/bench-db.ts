@@ -31,6 +31,8 @@ export interface BenchDb {
   label: string;
   /** True when the seeded database was reused, false when it was seeded by this run. */
   reused: boolean;
+  /** PGlite: the seeded data dir this run copied (never to be written: copy it to use it). */
+  source?: string;
   /** Closes the database and removes the run's copy. */
   close(): Promise<void>;
 }
@@ -100,6 +102,7 @@ async function pgliteBenchDb(scale: BenchScale, key: string, scrypt: ScryptParam
     db,
     label: `PGlite ${await serverVersion(db)} (file-backed)`,
     reused,
+    source: cache,
     async close() {
       await db.close();
       fs.rmSync(run, { recursive: true, force: true });

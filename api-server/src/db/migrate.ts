@@ -23,9 +23,13 @@ export function readMigrations(dir = migrationsDir): Migration[] {
  * Applies the migrations not yet recorded in `schema_migrations`, each in its own transaction
  * together with its record. A transaction-scoped advisory lock makes concurrent starts against
  * one PostgreSQL wait for each other instead of applying a file twice. Returns applied names.
+ * With nothing to apply it needs only SELECT on `schema_migrations` (docs/security.md: an owner
+ * role migrates, the API's role only reads and writes rows).
  */
 export async function migrate(db: Db, migrations = readMigrations()): Promise<string[]> {
-  await db.exec(`create table if not exists schema_migrations (
+  // Checked first so a role without CREATE (the API's own, when an owner role migrates) can start.
+  const [known] = await db.query<{ t: string | null }>("select to_regclass('schema_migrations')::text as t");
+  if (!known?.t) await db.exec(`create table if not exists schema_migrations (
     version text primary key,
     name text not null,
     applied_at timestamptz not null default now()

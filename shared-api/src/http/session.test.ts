@@ -185,6 +185,19 @@ describe('a session shared by several tabs', () => {
     expect(b.store.getState().refreshToken).toBe('r2');
   });
 
+  it('adopts a new access token whose refresh token has not reached this tab yet, without refreshing', async () => {
+    const system = origin({ locks: fakeLocks(), eventDelayMs: null });
+    const b = system.open();
+    system.state.expired = true;
+    // Another tab refreshed (a2/r2); of its two writes, only the first has arrived here so far.
+    await system.fetchFn('http://api.test/api/v1/refresh', { method: 'POST', headers: { 'x-refresh-token': 'Bearer r1' } });
+    localStorage.setItem('session_token', 'a2');
+    await expect(b.me()).resolves.toBe('Admin');
+    expect(system.state.refreshStatuses).toEqual([200]); // only the other tab's
+    expect(b.store.getState().accessToken).toBe('a2');
+    expect(b.loggedOut).not.toHaveBeenCalled();
+  });
+
   it('a sign-out in one tab empties the others at once; a sign-in in one fills the others', async () => {
     const system = origin({ locks: fakeLocks(), eventDelayMs: 0 });
     const [a, b] = [system.open(), system.open()];

@@ -36,10 +36,10 @@ type RefreshAnswer = { kind: 'rotated'; pair: TokenPair } | { kind: 'superseded'
  * caller retries with the current token.
  *
  * Across tabs, the refresh runs under a Web Lock. The tab that gets it first refreshes; a tab
- * that waited finds a different refresh token in localStorage than the one it was about to spend
- * and adopts the stored pair instead of refreshing again (spending a rotated token would revoke
- * the session). If the server answers 409 (the token was just rotated elsewhere, which happens
- * without Web Locks), the tab waits briefly for the winner's tokens to reach its storage.
+ * that waited finds other tokens in localStorage than the pair it was about to use and adopts
+ * them instead of refreshing again (spending a rotated token would revoke the session). If the
+ * server answers 409 (the token was just rotated elsewhere: without Web Locks, or before the
+ * winner's write reached this tab), the tab waits briefly for the winner's tokens to arrive.
  */
 export function createSession(options: SessionOptions) {
   const store = options.store ?? pageAuthStore;
@@ -108,13 +108,14 @@ export function createSession(options: SessionOptions) {
   }
 
   /**
-   * Under the cross-tab lock: adopt what another tab stored since `spent` was read, or refresh.
-   * True when the tab holds a working pair afterwards.
+   * Under the cross-tab lock: adopt what another tab stored since the `spent` pair was read, or
+   * refresh. True when the tab holds a working pair afterwards. Either token counts as a change:
+   * another tab's two writes may reach this one a moment apart.
    */
-  function refreshOrAdopt(spent: string | null): Promise<boolean> {
+  function refreshOrAdopt(spent: { accessToken: string; refreshToken: string | null }): Promise<boolean> {
     return withRefreshLock(async () => {
       const stored = readStoredTokens();
-      if (stored.refreshToken !== spent) return adoptStored();
+      if (stored.refreshToken !== spent.refreshToken || stored.accessToken !== spent.accessToken) return adoptStored();
       if (!stored.accessToken || !stored.refreshToken) return false;
       const answer = await postRefresh(stored.accessToken, stored.refreshToken);
       if (answer.kind === 'rotated') {
@@ -140,8 +141,8 @@ export function createSession(options: SessionOptions) {
   }
 
   async function attempt(token: string): Promise<RecoverOutcome> {
-    // The refresh token paired with the failed access token, read before anything is awaited.
-    const spent = store.getState().refreshToken;
+    // The pair the failed request belonged to, read before anything is awaited.
+    const spent = { accessToken: token, refreshToken: store.getState().refreshToken };
     if (await stillAuthenticated(token)) return 'valid';
     if (await refreshOrAdopt(spent)) return 'refreshed';
     // The session already ended in another tab: nothing to sign out on the server.

@@ -20,3 +20,18 @@ export function createQueryClient(): QueryClient {
 
 /** Spec §7, §9: the signed-in user, stale after 10 seconds. */
 export const meQuery = () => queryOptions({ queryKey: ['me'], queryFn: ({ signal }) => authApi.me(undefined, signal), staleTime: 10_000 });
+
+/** How often a dashboard widget refreshes while its tab is visible (a few minutes). */
+export const DASHBOARD_REFRESH_MS = 3 * 60_000;
+
+/**
+ * Query options every dashboard widget uses (issue 13): refetch when the tab becomes visible again
+ * (TanStack Query listens to `visibilitychange`) if the figures are older than 30 s, and every
+ * DASHBOARD_REFRESH_MS while it stays visible (never in a hidden tab). Spread into `useQuery`.
+ */
+export const dashboardRefresh = {
+  staleTime: 30_000,
+  refetchOnWindowFocus: true,
+  refetchInterval: DASHBOARD_REFRESH_MS,
+  refetchIntervalInBackground: false,
+} as const;

@@ -5,6 +5,7 @@ import { notFound } from '../http/http-error';
 import { registerCall } from '../http/register-call';
 import { billingSchedule } from './billing-periods';
 import { createBillingService } from './billing-service';
+import { billingSummary } from './billing-summary';
 import { createTransferSheetRepository } from './transfer-sheet-repository';
 
 /**
@@ -21,6 +22,11 @@ export function registerBillingRoutes(api: FastifyInstance, db: Db): void {
   registerCall(api, calls.nextBillingTime, async () => {
     await ensureSheets();
     return billingSchedule(api.clock());
+  });
+  // The dashboard's figures (an addition beyond spec §7): the latest sheet, overdue items, the next sheet.
+  registerCall(api, calls.billingSummary, async () => {
+    await ensureSheets();
+    return billingSummary(db, api.clock());
   });
   registerCall(api, calls.listTransferSheets, async ({ query }) => {
     await ensureSheets();

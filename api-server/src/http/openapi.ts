@@ -1,7 +1,7 @@
 import swagger from '@fastify/swagger';
 import type { FastifyInstance } from 'fastify';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
-import { authCalls, type CallDef, catalogCalls, chatCalls, documentCalls, jobCalls, userCalls, deliveryCalls, locationCalls, ticketCalls, applicationCalls, onboardingCalls, providerCalls, notificationCalls, billingCalls, auditCalls } from '../contract';
+import { authCalls, type CallDef, catalogCalls, chatCalls, documentCalls, jobCalls, userCalls, deliveryCalls, locationCalls, ticketCalls, applicationCalls, onboardingCalls, providerCalls, notificationCalls, billingCalls, auditCalls, dashboardCalls } from '../contract';
 
 const groups: Array<[string, Record<string, CallDef>]> = [
   ['Auth', authCalls],
@@ -19,6 +19,7 @@ const groups: Array<[string, Record<string, CallDef>]> = [
   ['Notifications', notificationCalls],
   ['Billing', billingCalls],
   ['Audit trail', auditCalls],
+  ['Dashboard', dashboardCalls],
 ];
 
 /** OpenAPI metadata of one call: its contract name as operationId, its domain as tag. */

@@ -21,6 +21,8 @@ export const ticketRows: Rows = {
   'GET /api/v1/ticket/category-subcategory-select': { expect: signedIn(200) },
   'GET /api/v1/user-tickets': { url: '/api/v1/user-tickets?status=submitted', expect: { none: 401, customer: 200, provider: 200, admin: 403 } },
   'GET /api/v1/tickets': { url: '/api/v1/tickets?status=submitted&assigned_to_user_id=unassigned', expect: adminOnly(200) },
+  // The dashboard's summary (an addition beyond spec §7).
+  'GET /api/v1/tickets/summary': { expect: adminOnly(200) },
   'POST /api/v1/tickets': { payload: { description: 'Raised by the matrix test', ticket_subcategory_id: 1, created_by_user_id: 2 }, expect: adminOnly(201) },
   'PATCH /api/v1/tickets/:ticket_id': { url: '/api/v1/tickets/1', payload: { description: 'Parcel delayed: still at the jetty' }, expect: adminOnly(200) },
   'POST /api/v1/ticket/assignment': { payload: { ticket_id: 2, assigned_to_user_id: 1, remarks: 'Matrix' }, expect: adminOnly(200) },

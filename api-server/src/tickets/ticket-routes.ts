@@ -11,6 +11,7 @@ import { insertTicketDocuments } from './ticket-documents';
 import { createTicketCategoryRepository } from './ticket-category-repository';
 import { createTicketChatRepository } from './ticket-chat-repository';
 import { createTicketRepository } from './ticket-repository';
+import { ticketsSummary } from './ticket-summary';
 
 function found<T>(value: T | undefined, thing: string): T {
   if (value === undefined) throw notFound(thing);
@@ -59,6 +60,8 @@ export function registerTicketRoutes(api: FastifyInstance, db: Db, uploadDir: st
   registerCall(api, calls.ticketCategorySubcategorySelect, async ({ query }) => categories.categorySubcategoryOptions(query));
 
   registerCall(api, calls.listTickets, async ({ query }) => tickets.list(query));
+  // The dashboard's figures (an addition beyond spec §7): open tickets per status, unassigned and the caller's.
+  registerCall(api, calls.ticketsSummary, async ({ auth }) => ticketsSummary(db, requireCaller(auth).userId));
   registerCall(api, calls.listUserTickets, async ({ query, auth }) => tickets.listOwn(query, requireCaller(auth).userId));
   registerCall(
     api,

@@ -13,6 +13,7 @@ import { jobCalls } from './jobs';
 import { documentCalls } from './documents';
 import { chatCalls } from './chats';
 import { auditCalls } from './audit';
+import { dashboardCalls } from './dashboard';
 
 export * from './define';
 export * from './envelope';
@@ -33,6 +34,7 @@ export * from './jobs';
 export * from './documents';
 export * from './chats';
 export * from './audit';
+export * from './dashboard';
 export * from './module';
 
 /** Every call of the contract, by name. Add a domain by spreading its call map here. */
@@ -52,6 +54,7 @@ export const calls = {
   ...documentCalls,
   ...chatCalls,
   ...auditCalls,
+  ...dashboardCalls,
 };
 export type Calls = typeof calls;
 export type CallName = keyof Calls;

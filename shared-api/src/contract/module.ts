@@ -16,9 +16,33 @@ export interface RemoteRoute {
   title: string;
   Component: ComponentType;
 }
+/**
+ * A figure block a remote contributes to the dashboard (`/`, issue 13). The shell lays the
+ * widgets of every registered module out in one grid, in registry order and then in the order
+ * the module lists them, loads each one on its own and isolates its failure (a compact
+ * "unavailable" card with Retry; the others render). It frames each widget in a card headed by
+ * `title`; the widget renders the card's body: its figures, each a link to the filtered list it
+ * summarises, with its own skeleton while its data loads.
+ */
+export interface DashboardWidget {
+  /** Unique within the module, e.g. 'jobs-by-status'; also the card's test id (`widget-<id>`). */
+  id: string;
+  /** The card's heading, e.g. 'Jobs'. */
+  title: string;
+  /** Grid columns wanted where the grid has two or more (a chart); default 1. */
+  span?: 1 | 2;
+  /**
+   * Loads the widget's code: a dynamic import, so it arrives with the dashboard and never with
+   * the module's list screens. Called again on Retry after a failure.
+   */
+  load: () => Promise<{ default: ComponentType }>;
+}
+
 export interface RemoteModule {
   name: string;
   routes: RemoteRoute[];
+  /** Optional: what the module shows on the dashboard. A module without widgets shows nothing there. */
+  widgets?: DashboardWidget[];
 }
 
 const componentSchema = z.custom<ComponentType>(
@@ -30,10 +54,25 @@ const nonEmpty = () => z.string().check(z.minLength(1));
 const absolutePath = () => z.string().check(z.startsWith('/'));
 
 // zod/mini: the shell checks the registry and each loaded module before any domain schema loads.
+// `widgets` passes through unchecked here: a broken widget declaration must not take the module's
+// routes down with it; the dashboard checks it with dashboardWidgetsSchema.
 export const remoteModuleSchema = z.object({
   name: nonEmpty(),
   routes: z.array(z.object({ path: absolutePath(), title: nonEmpty(), Component: componentSchema })).check(z.minLength(1)),
+  widgets: z.optional(z.unknown()),
 });
+
+/** The `widgets` of a module, as the dashboard requires them (ids unique within the module). */
+export const dashboardWidgetsSchema = z
+  .array(
+    z.object({
+      id: nonEmpty(),
+      title: nonEmpty(),
+      span: z.optional(z.union([z.literal(1), z.literal(2)])),
+      load: z.custom<DashboardWidget['load']>((v) => typeof v === 'function', 'load must be a function'),
+    }),
+  )
+  .check(z.refine((widgets) => new Set(widgets.map((w) => w.id)).size === widgets.length, 'Widget ids must be unique'));
 
 /** One entry of the remotes registry (`/remotes.json` on the shell's origin). */
 export const remoteEntrySchema = z.object({

@@ -8,7 +8,7 @@ export type { SelectProps, TableColumnsType, TableProps } from 'antd';
 export { useServerTable, type UseServerTableOptions, type ServerTable, type ServerTableView, type ServerTableQuery } from './use-server-table';
 export { ListPage, type ListPageProps, type ListNoun } from './list-page';
 export { PAGE_SIZES, DEFAULT_PAGE_SIZE, readListQuery, writeListQuery, type ListQuery, type FilterSchema } from './list-query';
-export { ActiveFilter, type ActiveFilterValue } from './active-filter';
+export { ActiveFilter, type ActiveFilterValue, ChoiceFilter, type ChoiceFilterProps } from './active-filter';
 export { listFilter, listFilters } from './list-filters';
 export { ActiveSwitch, type ActiveSwitchProps } from './active-switch';
 export { useFormModal } from './use-form-modal';

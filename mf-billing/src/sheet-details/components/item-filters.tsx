@@ -1,25 +1,15 @@
 import type { TransferItemStatus } from '@mv-admin/shared-api/billing';
-import { Select } from '@mv-admin/shared-ui/list';
+import { ChoiceFilter } from '@mv-admin/shared-ui/list';
 import { ITEM_STATUS_LABELS } from '../../shared/components/sheet-status-tag';
 
 const STATUS_OPTIONS = (Object.keys(ITEM_STATUS_LABELS) as TransferItemStatus[]).map((value) => ({ value, label: ITEM_STATUS_LABELS[value] }));
 
 /** All statuses or one (outstanding, settled, failed), for the item list's `status` filter. */
 export function ItemStatusFilter({ value, onChange }: { value?: TransferItemStatus; onChange: (status: TransferItemStatus | undefined) => void }) {
-  return (
-    <Select<TransferItemStatus>
-      aria-label="Filter by status"
-      placeholder="All statuses"
-      allowClear
-      options={STATUS_OPTIONS}
-      value={value}
-      onChange={(next) => onChange(next ?? undefined)}
-      style={{ width: 160 }}
-    />
-  );
+  return <ChoiceFilter label="Filter by status" placeholder="All statuses" options={STATUS_OPTIONS} value={value} onChange={onChange} />;
 }
 
-const DUE_OPTIONS = [
+const DUE_OPTIONS: Array<{ value: 'true' | 'false'; label: string }> = [
   { value: 'true', label: 'Overdue' },
   { value: 'false', label: 'Not overdue' },
 ];
@@ -27,14 +17,12 @@ const DUE_OPTIONS = [
 /** Any due date, overdue (outstanding past its due date) or not, for the `overdue` filter. */
 export function OverdueFilter({ value, onChange }: { value?: boolean; onChange: (overdue: boolean | undefined) => void }) {
   return (
-    <Select<string>
-      aria-label="Filter by due date"
+    <ChoiceFilter<'true' | 'false'>
+      label="Filter by due date"
       placeholder="Any due date"
-      allowClear
       options={DUE_OPTIONS}
-      value={value === undefined ? undefined : String(value)}
-      onChange={(next) => onChange(next ? next === 'true' : undefined)}
-      style={{ width: 160 }}
+      value={value === undefined ? undefined : value ? 'true' : 'false'}
+      onChange={(next) => onChange(next === undefined ? undefined : next === 'true')}
     />
   );
 }

@@ -1,7 +1,7 @@
 import type { JobType } from '@mv-admin/shared-api/catalog';
 import type { JobStatus } from '@mv-admin/shared-api/jobs';
 import { sanitizeText } from '@mv-admin/shared-ui';
-import { Input, Select } from '@mv-admin/shared-ui/list';
+import { ChoiceFilter, Input, Select } from '@mv-admin/shared-ui/list';
 import { useEffect, useState } from 'react';
 import { JOB_STATUS_DISPLAY, JOB_STATUS_ORDER, JOB_TYPE_LABELS } from '../format/job-labels';
 
@@ -27,17 +27,7 @@ export function JobStatusFilter({ value, onChange }: { value?: JobStatus[]; onCh
 }
 
 export function JobTypeFilter({ value, onChange }: { value?: JobType; onChange: (type: JobType | undefined) => void }) {
-  return (
-    <Select<JobType>
-      aria-label="Filter by job type"
-      placeholder="All job types"
-      allowClear
-      options={typeOptions}
-      value={value}
-      onChange={(next) => onChange(next ?? undefined)}
-      style={{ width: 160 }}
-    />
-  );
+  return <ChoiceFilter label="Filter by job type" placeholder="All job types" options={typeOptions} value={value} onChange={onChange} />;
 }
 
 /** The job ids in a pasted text ('#12, 15 and 18' -> [12, 15, 18]), each once, at most 100 (the API's limit). */

@@ -1,21 +1,11 @@
 import type { TicketStatus } from '@mv-admin/shared-api/tickets';
-import { Select } from '@mv-admin/shared-ui/list';
+import { ChoiceFilter, Select } from '@mv-admin/shared-ui/list';
 import { useAdmins } from '../api/use-admins';
 import { ticketStatusOptions } from './ticket-status-tag';
 
 /** All statuses, or one, for the `status` filter. */
 export function TicketStatusFilter({ value, onChange }: { value?: TicketStatus; onChange: (status: TicketStatus | undefined) => void }) {
-  return (
-    <Select<TicketStatus>
-      aria-label="Filter by status"
-      placeholder="All statuses"
-      allowClear
-      options={ticketStatusOptions}
-      value={value}
-      onChange={(next) => onChange(next ?? undefined)}
-      style={{ width: 160 }}
-    />
-  );
+  return <ChoiceFilter label="Filter by status" placeholder="All statuses" options={ticketStatusOptions} value={value} onChange={onChange} />;
 }
 
 type Assignee = number | 'unassigned';

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { applicationPersonSchema } from './applications';
 import { defineCall } from './define';
+import { storableDate } from './columns';
 import { pageSchema, positiveId, searchQuerySchema } from './pagination';
 
 /**
@@ -89,7 +90,7 @@ export const transferSheetItemSchema = z.object({
 });
 export type TransferSheetItem = z.infer<typeof transferSheetItemSchema>;
 
-const dateOnly = z.iso.date();
+const dateOnly = storableDate();
 
 /** Search by batch name; filter by status and by period (sheets starting on or after `from`, ending on or before `to`). */
 export const transferSheetListQuerySchema = searchQuerySchema.extend({

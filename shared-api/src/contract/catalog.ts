@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineCall } from './define';
+import { bodyId } from './columns';
 import { booleanQuery, pageSchema, positiveId, searchQuerySchema } from './pagination';
 import { selectOptionSchema, userSummarySchema } from './locations';
 import { messages } from './messages';
@@ -75,7 +76,7 @@ export const jobSubcategorySchema = z.object({
 });
 export type JobSubcategory = z.infer<typeof jobSubcategorySchema>;
 
-const idList = z.array(z.number({ message: messages.select }).int().positive(messages.select)).max(50);
+const idList = z.array(bodyId(messages.select)).max(50);
 
 /** Spec §5: name at least 2; document_id_list a list of numbers; active boolean. */
 export const jobCategoryInputSchema = z
@@ -95,8 +96,8 @@ export type JobCategoryUpdate = z.input<typeof jobCategoryUpdateSchema>;
 export const jobSubcategoryInputSchema = z
   .object({
     name: z.string().trim().min(2, messages.minChars('Name', 2)).max(100),
-    job_category_id: z.number({ message: messages.select }).int().positive(messages.select),
-    workflow_id: z.number({ message: messages.select }).int().positive(messages.select),
+    job_category_id: bodyId(messages.select),
+    workflow_id: bodyId(messages.select),
     active: z.boolean().default(true),
   })
   .strict();

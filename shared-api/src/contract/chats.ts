@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { jobSubcategorySchema, jobTypeSchema } from './catalog';
 import { defineCall } from './define';
+import { bodyId, INT4_MAX, textId } from './columns';
 import { packageConfigSchema } from './delivery';
 import { documentSchema, uploadFileSchema } from './documents';
 import { pageSchema, positiveId, searchQuerySchema } from './pagination';
@@ -78,8 +79,8 @@ export const negotiationSchema = z.object({
 export type Negotiation = z.infer<typeof negotiationSchema>;
 
 const blankToUndefined = (v: unknown) => (v === '' || v === null || v === 'null' || v === 'undefined' ? undefined : v);
-const id = (label = messages.select) => z.number({ message: label }).int().positive(label);
-const formId = z.coerce.number({ message: messages.select }).int().positive(messages.select);
+const id = (label = messages.select) => bodyId(label);
+const formId = textId(messages.select);
 /** Spec §5: a chat message is trimmed and at least 1 character when present. */
 const optionalMessage = z.preprocess(blankToUndefined, z.string().trim().min(1, messages.minChars('Message', 1)).max(5000).optional());
 
@@ -100,7 +101,7 @@ export const jobOfferInputSchema = z
   .object({
     chat_id: id(),
     message: z.string().trim().min(1, messages.minChars('Message', 1)).max(5000),
-    amount: z.number({ message: 'Amount must be greater than 1' }).int('Amount must be a whole number of cents').gt(1, 'Amount must be greater than 1'),
+    amount: z.number({ message: 'Amount must be greater than 1' }).int('Amount must be a whole number of cents').gt(1, 'Amount must be greater than 1').max(INT4_MAX, messages.tooLarge(INT4_MAX)),
     description: z.string().trim().min(5, messages.minChars('Description', 5)).max(2000),
   })
   .strict();
@@ -109,7 +110,7 @@ export const offerDecisionBodySchema = z.object({ status: offerDecisionSchema })
 
 export const negotiationMessageFieldsSchema = z.object({ negotiation_id: formId, message: optionalMessage, file: uploadFileSchema.optional() }).strict();
 
-const optionalId = z.number().int().positive(messages.select).nullable().optional();
+const optionalId = bodyId(messages.select).nullable().optional();
 const optionalText = z.string().trim().max(500).nullable().optional();
 
 /** Spec §5 negotiation offer: title at least 2, details at least 5, budget greater than 0 (cents). */
@@ -118,7 +119,7 @@ export const negotiationOfferInputSchema = z
     negotiation_id: id(),
     title: z.string().trim().min(2, messages.minChars('Title', 2)).max(200),
     details: z.string().trim().min(5, messages.minChars('Details', 5)).max(2000),
-    job_estimated_budget: z.number({ message: messages.positive('Budget') }).int().positive(messages.positive('Budget')),
+    job_estimated_budget: z.number({ message: messages.positive('Budget') }).int().positive(messages.positive('Budget')).max(INT4_MAX, messages.tooLarge(INT4_MAX)),
     job_type: jobTypeSchema.optional(),
     job_subcategory_id: optionalId,
     package_config_id: optionalId,

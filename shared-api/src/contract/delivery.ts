@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineCall } from './define';
+import { bodyId } from './columns';
 import { booleanQuery, pageSchema, positiveId, searchQuerySchema } from './pagination';
 import { islandSchema } from './locations';
 import { messages } from './messages';
@@ -83,7 +84,7 @@ const packageConfigFields = z
     max_weight: weight('Max weight'),
     price: cents('Price').min(0, messages.atLeast('Price', 0)).max(1_000_000_000),
     description: z.string().trim().max(1000).nullable().optional(),
-    delivery_slot_id: z.number({ message: messages.select }).int().positive(messages.select),
+    delivery_slot_id: bodyId(messages.select),
     is_active: z.boolean().default(true),
   })
   .strict();
@@ -107,7 +108,7 @@ export type PackageConfigInput = z.input<typeof packageConfigInputSchema>;
 export const packageConfigUpdateSchema = packageConfigFields.extend({ is_active: z.boolean().optional() }).partial().superRefine(weightsInOrder, alongsideFieldIssues);
 export type PackageConfigUpdate = z.input<typeof packageConfigUpdateSchema>;
 
-const islandId = z.number({ message: messages.select }).int().positive(messages.select);
+const islandId = bodyId(messages.select);
 
 const distanceAddonFields = z
   .object({

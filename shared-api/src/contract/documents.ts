@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { documentTypeSummarySchema } from './catalog';
 import { defineCall } from './define';
+import { bodyId, textId } from './columns';
 import { positiveId } from './pagination';
 import { userSummarySchema } from './locations';
 import { messages } from './messages';
@@ -60,7 +61,7 @@ export const documentUploadFieldsSchema = z
   .object({
     file: uploadFileSchema.optional(),
     relation_name: z.preprocess(blankToUndefined, documentRelationSchema.optional()),
-    relation_id: z.preprocess(blankToUndefined, z.coerce.number({ message: messages.select }).int().positive(messages.select).optional()),
+    relation_id: z.preprocess(blankToUndefined, textId(messages.select).optional()),
   })
   .strict()
   .superRefine((v, ctx) => {
@@ -77,12 +78,12 @@ export const assetUploadFieldsSchema = z.object({ file: uploadFileSchema.optiona
 export const documentAttachSchema = z
   .object({
     relation_name: documentRelationSchema,
-    relation_id: z.number({ message: messages.select }).int().positive(messages.select),
+    relation_id: bodyId(messages.select),
   })
   .strict();
 export type DocumentAttach = z.input<typeof documentAttachSchema>;
 
-export const documentRemoveSchema = z.object({ document_id: z.number({ message: messages.select }).int().positive(messages.select) }).strict();
+export const documentRemoveSchema = z.object({ document_id: bodyId(messages.select) }).strict();
 
 const everyRole = ['ADMIN', 'CUSTOMER', 'SERVICE_PROVIDER'] as const;
 

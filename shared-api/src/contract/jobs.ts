@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { jobCategorySummarySchema, jobTypeSchema } from './catalog';
 import { defineCall } from './define';
+import { fitsIntColumn, INT4_MAX, storableDate, storableDateTime, textId } from './columns';
 import { uploadFileSchema } from './documents';
 import { pageSchema, positiveId, searchQuerySchema } from './pagination';
 import { messages } from './messages';
@@ -13,10 +14,10 @@ export * from './job-entities';
 
 const absent = (v: unknown) => v === '' || v === null || v === 'null' || v === 'undefined';
 const blankToUndefined = (v: unknown) => (absent(v) ? undefined : v);
-const optionalId = z.preprocess(blankToUndefined, z.coerce.number({ message: messages.select }).int().positive(messages.select).optional());
+const optionalId = z.preprocess(blankToUndefined, textId(messages.select).optional());
 const optionalText = (max: number) => z.preprocess(blankToUndefined, z.string().trim().max(max).optional());
-const optionalCents = z.preprocess(blankToUndefined, z.coerce.number().int(jobMessages.wholeCents).min(0).optional());
-const isoDate = z.union([z.iso.date(), z.iso.datetime({ offset: true })], { message: 'Enter a valid date' });
+const optionalCents = z.preprocess(blankToUndefined, fitsIntColumn(z.coerce.number().int(jobMessages.wholeCents).min(0)).optional());
+const isoDate = z.union([storableDate(), storableDateTime()], { message: messages.invalidDate });
 const formFlag = z.union([z.boolean(), z.enum(['true', 'false', '1', '0'])]).transform((v) => v === true || v === 'true' || v === '1');
 
 /** Spec §5: title at least 4; the text 'null' or 'undefined' counts as empty. */
@@ -33,7 +34,7 @@ export const jobDescriptionSchema = z.preprocess(
 const jobFields = {
   title: jobTitleSchema,
   job_description: jobDescriptionSchema,
-  job_subcategory_id: z.coerce.number({ message: messages.select }).int().positive(messages.select),
+  job_subcategory_id: textId(messages.select),
   job_type: jobTypeSchema,
   job_estimated_budget: optionalCents,
   business_location_id: optionalId,
@@ -53,7 +54,7 @@ export type CustomerJobInput = z.input<typeof customerJobInputSchema>;
 
 /** Spec §5 provider offer job (multipart): delivery jobs need an item type, a drop-off island and address. */
 export const providerOfferJobInputSchema = z
-  .object({ ...jobFields, customer_id: z.coerce.number({ message: messages.select }).int().positive(messages.select), chat_id: optionalId })
+  .object({ ...jobFields, customer_id: textId(messages.select), chat_id: optionalId })
   .strict()
   .superRefine((v, ctx) => {
     if (v.job_type !== 'delivery') return;
@@ -63,13 +64,13 @@ export const providerOfferJobInputSchema = z
   });
 export type ProviderOfferJobInput = z.input<typeof providerOfferJobInputSchema>;
 
-const jobIdBody = { job_id: z.number({ message: messages.select }).int().positive(messages.positive('Job')) };
+const jobIdBody = { job_id: fitsIntColumn(z.number({ message: messages.select }).int().positive(messages.positive('Job'))) };
 
 /** Spec §5: completion OTP at least 6 characters. */
 export const jobOtpSchema = z.object({ otp: z.string().trim().min(6, messages.minChars('OTP', 6)).max(20) }).strict();
 /** Spec §5: job_id and price both greater than 0 (price in cents). */
 export const jobUpdatePriceSchema = z
-  .object({ ...jobIdBody, price: z.number({ message: messages.positive('Price') }).int(jobMessages.wholeCents).positive(messages.positive('Price')) })
+  .object({ ...jobIdBody, price: z.number({ message: messages.positive('Price') }).int(jobMessages.wholeCents).positive(messages.positive('Price')).max(INT4_MAX, messages.tooLarge(INT4_MAX)) })
   .strict();
 /** Spec §5: date_of_delivery is a date. */
 export const jobEstimatedDeliverySchema = z.object({ date_of_delivery: isoDate }).strict();
@@ -86,7 +87,7 @@ export const jobIdBodySchema = z.object(jobIdBody).strict();
 export const workflowActionSchema = z.object({ action: z.string().trim().min(1, messages.select).max(100), skipped: z.boolean().default(false) }).strict();
 /** Multipart: the proof file and its document type. */
 export const proofOfWorkFieldsSchema = z
-  .object({ file: uploadFileSchema.optional(), document_type_id: z.coerce.number({ message: messages.select }).int().positive(messages.select) })
+  .object({ file: uploadFileSchema.optional(), document_type_id: textId(messages.select) })
   .strict();
 export const completePaymentFieldsSchema = z.object({ file: uploadFileSchema.optional() }).strict();
 
@@ -100,7 +101,7 @@ const commaList = <T extends z.ZodType>(item: T) =>
 /** GET /jobs: search (title, description or id), status (one or a comma list), jobIdList (comma-separated ids). */
 export const jobListQuerySchema = searchQuerySchema.extend({
   status: commaList(jobStatusSchema).optional(),
-  jobIdList: commaList(z.coerce.number().int().positive()).optional(),
+  jobIdList: commaList(textId()).optional(),
   job_type: jobTypeSchema.optional(),
 });
 export const customerJobListQuerySchema = searchQuerySchema.extend({ state: commaList(jobStatusSchema).optional() });

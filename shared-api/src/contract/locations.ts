@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineCall } from './define';
+import { bodyId } from './columns';
 import { booleanQuery, pageSchema, positiveId, searchQuerySchema } from './pagination';
 import { messages } from './messages';
 
@@ -50,7 +51,7 @@ export type AtollInput = z.infer<typeof atollInputSchema>;
 export const islandInputSchema = z
   .object({
     name: z.string().trim().min(2, messages.minChars('Name', 2)).max(100),
-    atoll_id: z.number({ message: messages.select }).int().positive(messages.select),
+    atoll_id: bodyId(messages.select),
     active: z.boolean().default(true),
   })
   .strict();
@@ -69,7 +70,7 @@ export const businessLocationInputSchema = z
     name: z.string().trim().min(2, messages.minChars('Name', 2)).max(200),
     type: z.string().trim().min(3, messages.minChars('Type', 3)).max(100),
     road: z.string().trim().min(3, messages.minChars('Road', 3)).max(200),
-    island_id: z.number({ message: messages.select }).int().positive(messages.select),
+    island_id: bodyId(messages.select),
     active: z.boolean().default(true),
   })
   .strict();

@@ -8,6 +8,8 @@ export const messages = {
   minChars: (label: string, n: number) => (n === 1 ? `${label} is required` : `${label} must be at least ${n} characters`),
   positive: (label: string) => `${label} must be greater than 0`,
   atLeast: (label: string, n: number) => `${label} must be at least ${n}`,
+  tooLarge: (max: number) => `Must be at most ${max}`,
+  invalidDate: 'Enter a valid date',
   select: 'Please Select a value',
   dropOffAddress: 'Please provide the drop-off address',
   passwordUpper: 'Password must contain an uppercase character.',
@@ -22,4 +24,5 @@ export const messages = {
   duplicateIslandName: 'This atoll already has an island with this name',
   unknownAtoll: 'The selected atoll does not exist',
   unknownIsland: 'The selected island does not exist',
+  controlCharacters: 'Must not contain control characters',
 } as const;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineCall } from './define';
+import { bodyId } from './columns';
 import { pageSchema, paginatedQuerySchema } from './pagination';
 
 /**
@@ -27,7 +28,7 @@ export const jobAlertListQuerySchema = paginatedQuerySchema.extend({
 });
 
 export const markJobAlertsReadBodySchema = z
-  .object({ ids: z.array(z.number().int().positive()).min(1, 'Select at least one notification').max(500) })
+  .object({ ids: z.array(bodyId()).min(1, 'Select at least one notification').max(500) })
   .strict();
 export type MarkJobAlertsReadBody = z.infer<typeof markJobAlertsReadBodySchema>;
 

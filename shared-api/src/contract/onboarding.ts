@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { applicationPersonSchema } from './applications';
 import { defineCall } from './define';
+import { bodyId, fitsIntColumn, storableDate } from './columns';
 import { pageSchema, searchQuerySchema } from './pagination';
 import { messages } from './messages';
 
@@ -39,7 +40,7 @@ export type OnboardingDecisionAction = z.infer<typeof onboardingDecisionActionSc
 const requiredText = (message: string, max = 200) => z.string({ message }).trim().min(1, { message, abort: true }).max(max);
 const atLeast3 = (message: string) => z.string({ message }).trim().min(3, { message, abort: true }).max(100);
 const optionalText = (max = 200) => z.string().trim().max(max).nullable().optional();
-const documentId = z.number().int().positive().nullable().optional();
+const documentId = bodyId().nullable().optional();
 /** "08:00-17:00" (Maldives time). */
 const timeRange = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d-([01]\d|2[0-3]):[0-5]\d$/, 'Use HH:MM-HH:MM');
 
@@ -58,7 +59,7 @@ const bankFields = {
 
 const workFields = {
   /** Job category ids. */
-  service_categories: z.array(z.number().int().positive()).max(50).default([]),
+  service_categories: z.array(bodyId()).max(50).default([]),
   pricing_type: onboardingPricingTypeSchema.nullable().optional(),
   /** Islands or atolls served, as names. */
   service_areas: z.array(z.string().trim().min(1).max(100)).max(200).default([]),
@@ -71,7 +72,7 @@ export const individualOnboardingInputSchema = z
   .object({
     full_name: requiredText(onboardingMessages.fullName),
     display_name: requiredText(onboardingMessages.displayName),
-    date_of_birth: z.iso.date().nullable().optional(),
+    date_of_birth: storableDate().nullable().optional(),
     id_type: z.enum(idTypeSchema.options, { message: messages.select }),
     id_number: requiredText(onboardingMessages.idNumber, 50),
     phone_number: phoneNumber,
@@ -107,10 +108,10 @@ export const businessOnboardingInputSchema = z
     logo_document_id: documentId,
     ...workFields,
     services_description: optionalText(2000),
-    team_size: z.number().int().min(1).nullable().optional(),
+    team_size: fitsIntColumn(z.number().int().min(1)).nullable().optional(),
     pricing_details: optionalText(2000),
     has_fleet: z.boolean().default(false),
-    fleet_size: z.number().int().min(0).nullable().optional(),
+    fleet_size: fitsIntColumn(z.number().int().min(0)).nullable().optional(),
     vehicle_types: z.array(z.string().trim().min(1).max(100)).max(50).default([]),
     vehicle_plate_numbers: z.array(z.string().trim().min(1).max(50)).max(500).default([]),
     business_registration_cert_document_id: documentId,
@@ -222,7 +223,7 @@ export const onboardingListQuerySchema = searchQuerySchema.extend({
 /** An admin's decision on a pending request; only `pending` requests can be decided (409). */
 export const onboardingDecisionBodySchema = z
   .object({
-    id: z.number({ message: messages.select }).int().positive(messages.select),
+    id: bodyId(messages.select),
     action: onboardingDecisionActionSchema,
     remarks: z.string().trim().max(1000).optional(),
   })

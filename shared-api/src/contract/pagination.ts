@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { fitsIntColumn, textId } from './columns';
 
 /** Pagination object of spec §3. */
 export const paginationSchema = z.object({
@@ -22,7 +23,7 @@ const booleanish = z
 
 /** Paginated query of spec §3: page (default 1), size (optional, default 20, at most 100), unpaginated. */
 export const paginatedQuerySchema = z.object({
-  page: z.coerce.number().int().min(1).default(1),
+  page: fitsIntColumn(z.coerce.number().int().min(1)).default(1),
   size: z.coerce.number().int().min(1).max(100).default(20),
   unpaginated: booleanish.default(false),
 });
@@ -32,7 +33,7 @@ export const searchQuerySchema = paginatedQuerySchema.extend({
   search: z.string().trim().max(500).optional(),
 });
 
-/** A positive integer id in a path or query string. */
-export const positiveId = z.coerce.number().int().positive();
+/** A positive integer id in a path or query string, at most INT4_MAX (ids.ts). */
+export const positiveId = textId();
 
 export const booleanQuery = booleanish;

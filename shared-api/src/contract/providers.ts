@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { applicationJobCategorySchema, applicationPersonSchema } from './applications';
 import { defineCall } from './define';
+import { bodyId, fitsIntColumn } from './columns';
 import { pageSchema, positiveId, searchQuerySchema } from './pagination';
 import { messages } from './messages';
 import { onboardingStatusSchema } from './onboarding';
@@ -60,15 +61,15 @@ export type PublicProfile = z.infer<typeof publicProfileSchema>;
 
 const offeringInputSchema = z
   .object({
-    id: z.number().int().positive().optional(),
+    id: bodyId().optional(),
     name: z.string().trim().min(2, messages.minChars('Name', 2)).max(200),
-    job_subcategory_id: z.number({ message: messages.select }).int().positive(messages.select),
+    job_subcategory_id: bodyId(messages.select),
     description: z.string().trim().max(2000).nullable().optional(),
     sub_services: z.array(z.string().trim().min(1).max(200)).max(50).default([]),
-    eta_in_day: z.number().int().min(0).nullable().optional(),
-    package_config_id: z.number().int().positive().nullable().optional(),
-    price: z.number().int().positive(messages.positive('Price')),
-    discount_by: z.object({ type: discountBySchema, value: z.number().int().min(0) }).strict().nullable().optional(),
+    eta_in_day: fitsIntColumn(z.number().int().min(0)).nullable().optional(),
+    package_config_id: bodyId().nullable().optional(),
+    price: fitsIntColumn(z.number().int().positive(messages.positive('Price'))),
+    discount_by: z.object({ type: discountBySchema, value: fitsIntColumn(z.number().int().min(0)) }).strict().nullable().optional(),
     active: z.boolean().default(true),
   })
   .strict();
@@ -116,7 +117,7 @@ export type ProviderSearchResult = z.infer<typeof providerSearchResultSchema>;
 
 export const providerSearchQuerySchema = searchQuerySchema.extend({
   /** Highest starting price in cents. */
-  price: z.coerce.number().int().min(0).optional(),
+  price: fitsIntColumn(z.coerce.number().int().min(0)).optional(),
   category_id: positiveId.optional(),
 });
 

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { USER_TYPES } from './auth';
 import { defineCall } from './define';
+import { bodyId, textId } from './columns';
 import { documentSchema, uploadFileSchema } from './documents';
 import { booleanQuery, pageSchema, positiveId, searchQuerySchema } from './pagination';
 import { messages } from './messages';
@@ -127,8 +128,8 @@ export const ticketChatMessageSchema = z.object({
 });
 export type TicketChatMessage = z.infer<typeof ticketChatMessageSchema>;
 
-const select = z.number({ message: messages.select }).int().positive(messages.select);
-const formId = z.coerce.number({ message: messages.select }).int().positive(messages.select);
+const select = bodyId(messages.select);
+const formId = textId(messages.select);
 const blankToUndefined = (v: unknown) => (v === '' || v === null || v === 'null' || v === 'undefined' ? undefined : v);
 const title = z.string({ message: messages.minChars('Title', 2) }).trim().min(2, messages.minChars('Title', 2)).max(200);
 const description = z.string().trim().max(1000).nullable().optional();

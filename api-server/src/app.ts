@@ -10,7 +10,7 @@ import { createRefreshTokens } from './auth/refresh-tokens';
 import { resolveTokenSecret } from './auth/token-secret';
 import type { AppConfig } from './config';
 import type { Db } from './db/db';
-import { installErrorHandling } from './http/error-handler';
+import { answerFrameworkError, installErrorHandling } from './http/error-handler';
 import type { RouteEntry } from './http/fastify-types';
 import { installJsonBodyParser } from './http/json-body';
 import { loggerOptions } from './http/logger';
@@ -59,6 +59,7 @@ export async function buildApp({ db: database, config, logger, clock = Date.now 
     bodyLimit: config.bodyLimitBytes,
     trustProxy: config.trustProxy,
     exposeHeadRoutes: false,
+    frameworkErrors: answerFrameworkError,
   });
   app.setValidatorCompiler(zodValidatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

@@ -30,15 +30,43 @@ export class DbError extends Error {
   }
 }
 
-/** Rewrites a driver error into a DbError (drops the query text and parameters). */
+/** Words after which PostgreSQL quotes a name of the schema (kept), not a value (blanked). */
+const NAMED = /(?:relation|table|column|constraint|index|type|function|schema|sequence|encoding|database|role|extension|view|trigger|operator|domain|collation|near)\s$/;
+
+/**
+ * A PostgreSQL message with the values it quotes blanked out: `invalid input syntax for type
+ * integer: "abc"` -> `...: "…"`, `value "99999999999" is out of range` -> `value "…" is out of
+ * range`, `invalid byte sequence for encoding "UTF8": 0x00` -> `...: 0x…`. Names of tables,
+ * columns, constraints and types stay, so the message still says what failed.
+ */
+export function withoutValues(message: string): string {
+  return message
+    .replace(/: ".*$/s, ': "…"')
+    .replace(/\bvalue ".*" is out of range/s, 'value "…" is out of range')
+    .replace(/0x[0-9a-f]{2}(?: 0x[0-9a-f]{2})*/gi, '0x…')
+    .replace(/"[^"]*"/g, (quoted, offset: number, all: string) => (quoted === '"…"' || NAMED.test(all.slice(0, offset)) ? quoted : '"…"'));
+}
+
+/**
+ * Rewrites a driver error into a DbError: SQLSTATE, constraint and the message without the values
+ * it quotes. The driver's error also carries the statement, its parameters and the row detail
+ * (pg's `detail`, PGlite's `query` and `params`); none of that is kept.
+ */
 export function toDbError(error: unknown): DbError {
   if (error instanceof DbError) return error;
   const e = (error ?? {}) as { message?: unknown; code?: unknown; constraint?: unknown };
   return new DbError(
-    typeof e.message === 'string' ? e.message : 'Database error',
+    typeof e.message === 'string' ? withoutValues(e.message) : 'Database error',
     typeof e.code === 'string' ? e.code : undefined,
     typeof e.constraint === 'string' ? e.constraint : undefined,
   );
+}
+
+/** True for an error straight from pg or PGlite (one that has not been through toDbError). */
+export function isDriverError(error: unknown): boolean {
+  if (!(error instanceof Error) || error instanceof DbError || !('severity' in error)) return false;
+  const code = (error as { code?: unknown }).code;
+  return typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code);
 }
 
 export const isUniqueViolation = (error: unknown, constraint?: string): error is DbError =>

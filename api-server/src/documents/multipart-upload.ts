@@ -4,7 +4,7 @@ import type { Readable } from 'node:stream';
 import type { z } from 'zod';
 import { documentLimits, documentMessages } from '../contract';
 import { fieldError, HttpError } from '../http/http-error';
-import { RequestValidationError } from '../http/request-validation';
+import { checkRequestPart } from '../http/request-validation';
 import { sanitizeFileName } from './file-types';
 import type { StoredFile, UploadStore } from './upload-store';
 
@@ -35,7 +35,7 @@ function asUploadError(error: unknown): unknown {
 /**
  * Reads a multipart request: every `file` part (1 to documentLimits.maxFilesPerRequest, each at
  * most maxFileBytes, content checked by magic bytes) is streamed to the store; text fields are
- * then checked with `schema` (400 with issues). On any failure the stored files are removed and
+ * then checked with `schema` and for control characters (400 with issues). On any failure the stored files are removed and
  * an HttpError says why: 413 too large or too many, 415 not an allowed type, 400 no file.
  */
 export async function readUpload<S extends z.ZodType>(
@@ -70,10 +70,8 @@ export async function readUpload<S extends z.ZodType>(
   } catch (error) {
     failure = asUploadError(error);
   }
-  const parsed = failure ? undefined : schema.safeParse(fields);
-  if (!failure && parsed && !parsed.success) {
-    failure = new RequestValidationError(parsed.error.issues.map((i) => ({ path: i.path.map((p) => (typeof p === 'number' ? p : String(p))), message: i.message, code: i.code })));
-  }
+  const checked = failure ? undefined : checkRequestPart(schema, fields);
+  if (checked && 'error' in checked) failure = checked.error;
   if (!failure && options.requireFile !== false && !files.length) {
     failure = fieldError(400, 'Validation failed', 'file', documentMessages.fileRequired, 'required');
   }
@@ -81,5 +79,5 @@ export async function readUpload<S extends z.ZodType>(
     for (const file of files) store.remove(file.storageName);
     throw failure;
   }
-  return { fields: parsed!.data as z.output<S>, files };
+  return { fields: (checked as { value: z.output<S> }).value, files };
 }

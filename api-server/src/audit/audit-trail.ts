@@ -5,7 +5,7 @@ import type { CallTransactions } from '../db/call-transaction';
 import type { Queryable } from '../db/db';
 import { Toast } from '../http/call-outcome';
 import { HttpError } from '../http/http-error';
-import { changedFields, type Changes, redact } from './audit-changes';
+import { changedFields, type Changes, redact, type Snapshot } from './audit-changes';
 import { readSnapshots } from './audit-entities';
 import { type AuditRequest, type AuditSpec, auditedOperations } from './audited-operations';
 import { insertAuditEvent } from './audit-event-repository';
@@ -38,7 +38,8 @@ const asList = (ids: number | readonly number[] | undefined): number[] => (ids =
  * from which address, which call, which record, the changed fields before and after), and so
  * does every refused sign-in. One generic mechanism keyed on the contract operation: its
  * declaration (audited-operations.ts) names the entity and where its id is; the record is read
- * before the handler (row-locked) and after it, and the difference is the event's `changes`.
+ * before the handler's first query (row-locked) and after the handler, and the difference is the
+ * event's `changes`.
  *
  * The reads, the handler's own queries and the event's insert share one transaction (see
  * db/call-transaction.ts): a refused or failed write leaves no event, and no write commits
@@ -93,10 +94,15 @@ export function createAuditTrail({ transactions, clock, sessionOf }: AuditTrailD
       return result;
     }
 
+    const target = spec.target?.(request);
+    const rowId = typeof target === 'number' ? target : undefined;
+    let before: Snapshot | undefined;
+    // The record is read (and locked) as the transaction opens, at the handler's first query:
+    // work the handler does before that (hashing a password) holds nothing.
+    const readBefore = async (tx: Queryable) => {
+      if (rowId !== undefined) before = (await readSnapshots(tx, spec.entity, [rowId], true)).get(rowId);
+    };
     return transactions.run(async () => {
-      const target = spec.target?.(request);
-      const rowId = typeof target === 'number' ? target : undefined;
-      const before = rowId === undefined ? undefined : (await readSnapshots(db, spec.entity, [rowId], true)).get(rowId);
       const result = await handler();
       let fields: Pick<EventFields, 'entityId' | 'changes'>;
       if (target !== undefined) {
@@ -107,7 +113,7 @@ export function createAuditTrail({ transactions, clock, sessionOf }: AuditTrailD
       }
       await event(db, { actorId: request.auth?.userId ?? null, action, ...fields });
       return result;
-    });
+    }, { onOpen: readBefore });
   }
 
   /** The fields of newly created records: one record's fields, or one entry per record when there are several. */

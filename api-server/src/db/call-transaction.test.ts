@@ -91,3 +91,23 @@ test('concurrent runs keep their own transactions: one failing leaves the other'
   await expect(b).rejects.toThrow('b refused');
   expect(await stored()).toEqual(['a']);
 });
+
+test('onOpen runs first in the transaction, once, when the first query opens it', async () => {
+  const seen: string[] = [];
+  await calls.run(
+    async () => {
+      seen.push('before any query');
+      await insert('a');
+      await insert('b');
+    },
+    {
+      onOpen: async (tx) => {
+        seen.push(`opened with ${(await tx.query<{ n: number }>('select count(*)::int as n from call_tx_probe'))[0]!.n} rows`);
+      },
+    },
+  );
+  expect(seen).toEqual(['before any query', 'opened with 0 rows']);
+  let opened = false;
+  await calls.run(async () => undefined, { onOpen: async () => void (opened = true) });
+  expect(opened).toBe(false);
+});

@@ -49,10 +49,10 @@ export interface CallTransactions {
   /**
    * Runs `fn` so that all of its queries through `db` share one transaction, opened at the first
    * query (work before it, such as hashing a password, holds nothing) and committed when `fn`
-   * resolves, rolled back when it throws. Queries `fn` leaves running after it settles fall back
-   * to the database.
+   * resolves, rolled back when it throws. `onOpen` runs first in the transaction, once it is
+   * open. Queries `fn` leaves running after it settles fall back to the database.
    */
-  run<T>(fn: () => Promise<T>): Promise<T>;
+  run<T>(fn: () => Promise<T>, options?: { onOpen?: (tx: Queryable) => Promise<void> }): Promise<T>;
 }
 
 /**
@@ -99,12 +99,17 @@ export function createCallTransactions(database: Db): CallTransactions {
     close: () => database.close(),
   };
 
-  async function run<T>(fn: () => Promise<T>): Promise<T> {
+  async function run<T>(fn: () => Promise<T>, { onOpen }: { onOpen?: (tx: Queryable) => Promise<void> } = {}): Promise<T> {
     let transaction: ReturnType<typeof openTransaction> | undefined;
+    let opened: Promise<Queryable> | undefined;
     const scope: Scope = {
       ended: false,
       savepoints: 0,
-      open: () => (transaction ??= openTransaction(database)).tx,
+      open: () => {
+        transaction ??= openTransaction(database);
+        opened ??= transaction.tx.then(async (tx) => (await onOpen?.(tx), tx));
+        return opened;
+      },
     };
     let result: T;
     try {

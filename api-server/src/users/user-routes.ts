@@ -44,10 +44,13 @@ export function registerUserRoutes(api: FastifyInstance, db: Queryable, scrypt: 
   );
 
   registerCall(api, calls.updateUser, async ({ params, body, auth }) => {
+    if (params.id === requireCaller(auth).userId && body.type !== 'ADMIN') throw selfDemote();
+    // Hashed before the first query: the call's transaction (audit trail) opens there, and on
+    // PGlite an open transaction holds the whole database.
+    const passwordHash = body.password ? await hashPassword(body.password, scrypt) : undefined;
     const current = await users.find(params.id);
     if (!current) throw notFound('User');
-    if (params.id === requireCaller(auth).userId && body.type !== 'ADMIN') throw selfDemote();
-    const user = { ...writeOf(body, current.provider_kind), password_hash: body.password ? await hashPassword(body.password, scrypt) : undefined };
+    const user = { ...writeOf(body, current.provider_kind), password_hash: passwordHash };
     const updated = await users.replace(params.id, user).catch(rethrowUserWriteError);
     if (!updated) throw notFound('User');
     return withToast(updated, 'User updated');

@@ -64,9 +64,10 @@ export function toDbError(error: unknown): DbError {
 
 /** True for an error straight from pg or PGlite (one that has not been through toDbError). */
 export function isDriverError(error: unknown): boolean {
-  if (!(error instanceof Error) || error instanceof DbError || !('severity' in error)) return false;
-  const code = (error as { code?: unknown }).code;
-  return typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code);
+  // Duck-typed: PGlite may be loaded in another realm (the tests load it through node's loader).
+  if (typeof error !== 'object' || error === null || error instanceof DbError) return false;
+  const { code, severity } = error as { code?: unknown; severity?: unknown };
+  return typeof severity === 'string' && typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code);
 }
 
 export const isUniqueViolation = (error: unknown, constraint?: string): error is DbError =>

@@ -1,6 +1,6 @@
 import type { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
-import { type Db, type Queryable, toDbError } from './db';
+import { type Db, isDriverError, type Queryable, toDbError } from './db';
 
 type PgliteLike = Pick<PGlite, 'query' | 'exec'>;
 
@@ -33,7 +33,14 @@ export function pgliteDb(pg: PGlite): Db {
   return {
     kind: 'pglite',
     ...wrap(pg),
-    transaction: (fn) => pg.transaction((tx) => fn(wrap(tx))),
+    async transaction(fn) {
+      try {
+        return await pg.transaction((tx) => fn(wrap(tx)));
+      } catch (error) {
+        // fn's own errors are already DbErrors (or the caller's); a raw one came from BEGIN or COMMIT.
+        throw isDriverError(error) ? toDbError(error) : error;
+      }
+    },
     close: () => pg.close(),
   };
 }

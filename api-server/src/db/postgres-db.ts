@@ -1,5 +1,5 @@
 import { Pool } from 'pg';
-import { type Db, type Queryable, toDbError } from './db';
+import { type Db, isDriverError, type Queryable, toDbError } from './db';
 
 type Runner = { query: (sql: string, params?: unknown[]) => Promise<{ rows: unknown[] }> };
 
@@ -36,7 +36,8 @@ export function openPostgres(connectionString: string): Db {
         return result;
       } catch (error) {
         await client.query('ROLLBACK').catch(() => undefined);
-        throw error;
+        // fn's own errors are already DbErrors (or the caller's); a raw one came from BEGIN or COMMIT.
+        throw isDriverError(error) ? toDbError(error) : error;
       } finally {
         client.release();
       }

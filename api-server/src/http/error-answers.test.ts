@@ -1,6 +1,7 @@
 import { Writable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../app';
+import { DbError } from '../db/db';
 import { errorBody } from '../testing/expect-contract';
 import { type Session, startTestApp, type TestApp } from '../testing/test-app';
 import { testConfig } from '../testing/test-config';
@@ -87,6 +88,22 @@ describe('database errors', () => {
     expect(output).toContain('value \\"…\\" is out of range for type integer');
     expect(output).not.toMatch(/12345678901|update atolls/);
   });
+});
+
+test('a transaction whose COMMIT fails rejects with a DbError, not the driver error with its detail', async () => {
+  await t.db.exec('create table commit_probe (v text, constraint commit_probe_key unique (v) deferrable initially deferred)');
+  try {
+    const failure = await t.db
+      .transaction(async (tx) => {
+        await tx.query('insert into commit_probe (v) values ($1), ($1)', ['commit-secret']);
+      })
+      .catch((error: unknown) => error);
+    expect(failure).toBeInstanceOf(DbError);
+    expect(failure).toMatchObject({ code: '23505', constraint: 'commit_probe_key' });
+    expect(JSON.stringify(failure) + String((failure as Error).stack)).not.toContain('commit-secret');
+  } finally {
+    await t.db.exec('drop table commit_probe');
+  }
 });
 
 describe('addresses the router cannot take', () => {

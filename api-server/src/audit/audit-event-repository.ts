@@ -52,7 +52,7 @@ export function createAuditEventRepository(db: Queryable) {
       if (query.actor_id !== undefined) where.and('e.actor_id = ?', query.actor_id);
       if (query.entity_type) where.and('e.entity_type = ?', query.entity_type);
       // A multi-file upload names several ids ("11,12"): any one of them finds it.
-      if (query.entity_id) where.and("(e.entity_id = ? or ? = any(string_to_array(e.entity_id, ',')))", query.entity_id, query.entity_id);
+      if (query.entity_id) where.and("(e.entity_id = ? or string_to_array(e.entity_id, ',') @> array[?]::text[])", query.entity_id, query.entity_id);
       if (query.action) where.and('e.action = ?', query.action);
       if (query.from) where.and('e.occurred_at >= ?', query.from);
       if (query.to) where.and('e.occurred_at < ?', query.to);

@@ -23,6 +23,8 @@ create table audit_events (
 create index audit_events_occurred_idx on audit_events (occurred_at desc, id desc);
 create index audit_events_actor_idx on audit_events (actor_id, occurred_at desc, id desc);
 create index audit_events_entity_idx on audit_events (entity_type, entity_id, occurred_at desc, id desc);
+-- An upload of several files names them all ("11,12"): finding one of them by id uses this.
+create index audit_events_entity_ids_idx on audit_events using gin (string_to_array(entity_id, ','));
 
 create or replace function audit_events_append_only() returns trigger language plpgsql as $$
 begin

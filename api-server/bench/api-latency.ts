@@ -11,8 +11,9 @@
  *
  * Options:
  *   --scale demo|large   the demo seed (default) or the large one (~23,000 users, 100,000 jobs, 20,000 tickets)
- *   --calls locations|lists  which calls (default: locations on demo, lists on large)
- *   --only a,b           only the calls whose path contains one of these strings (`--only jobs`)
+ *   --calls locations|lists|dashboard  which calls (default: locations on demo, lists on large)
+ *   --only a,b           only the calls whose path contains one of these strings (`--only jobs`),
+ *                        from every set when --calls is not given (`--only summary`)
  *   --tag name           names the figures file (`--tag before`)
  *   --explain            no load: one request per call, then its statements with their times and
  *                        EXPLAIN (ANALYZE, BUFFERS) of the slow ones (BENCH_EXPLAIN_MS, default 5)
@@ -58,6 +59,17 @@ const callSets = {
     '/tickets',
     '/tickets?status=in-progress',
   ],
+  /** What the dashboard asks (issue 13): the summary calls and the lists it counts with `size=1`. */
+  dashboard: [
+    '/jobs/summary',
+    '/tickets/summary',
+    '/business-transfer-sheet/summary',
+    '/service-provider-application?status=submitted&size=1',
+    '/service-provider/onboarding/individual/list?status=pending&size=1',
+    '/service-provider/onboarding/business/list?status=pending&size=1',
+    '/islands?active=false&size=1',
+    '/delivery-distance-addons?is_active=false&size=1',
+  ],
 } as const;
 
 function option(name: string): string | undefined {
@@ -98,7 +110,8 @@ async function main(): Promise<void> {
   const set = (option('calls') ?? (scale === 'large' ? 'lists' : 'locations')) as keyof typeof callSets;
   if (!callSets[set]) throw new Error(`--calls must be one of ${Object.keys(callSets).join(', ')}`);
   const only = option('only')?.split(',').filter(Boolean);
-  const targets = callSets[set].filter((t) => !only || only.some((o) => t.includes(o)));
+  const pool: readonly string[] = only && !option('calls') ? [...new Set(Object.values(callSets).flat())] : callSets[set];
+  const targets = pool.filter((t) => !only || only.some((o) => t.includes(o)));
   const tag = option('tag');
   const explain = process.argv.includes('--explain');
   setTimeout(() => {

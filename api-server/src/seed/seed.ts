@@ -107,7 +107,7 @@ export async function dropAllTables(db: Queryable): Promise<void> {
   await db.exec(
     'drop table if exists business_transfer_sheet_item_jobs, business_transfer_sheet_items, business_transfer_sheets, service_provider_subscriptions, subscription_types, ' +
       'onboarding_decisions, business_onboardings, individual_onboardings, application_actions, service_provider_applications, ' +
-      'ticket_chat_messages, ticket_chats, ticket_assignments, tickets, ticket_subcategories, ticket_categories, job_package_configs, delivery_distance_addons, package_configs, delivery_slots, reviews, negotiation_job_offers, negotiations, chat_message_offers, chat_messages, chats, documents, job_actions, job_counts, jobs, ' +
+      'ticket_chat_messages, ticket_chats, ticket_assignments, ticket_counts, tickets, ticket_subcategories, ticket_categories, job_package_configs, delivery_distance_addons, package_configs, delivery_slots, reviews, negotiation_job_offers, negotiations, chat_message_offers, chat_messages, chats, documents, job_actions, job_counts, jobs, ' +
       'job_subcategories, job_category_document_types, job_categories, workflows, document_types, ' +
       'business_locations, islands, atolls, job_config, refresh_tokens, app_secrets, users, audit_events, schema_migrations cascade',
   );

@@ -52,6 +52,29 @@ test('assigning a submitted ticket to me moves it to in progress and to my figur
   expect((await summary()).by_status['in-progress'].assigned_to_me).toBe(before.by_status['in-progress'].assigned_to_me);
 });
 
+test('ticket_counts equals a count of the tickets after inserts, assignments, closes, deletes and a rolled back change', async () => {
+  const counted = () => t.db.query('select status, coalesce(assigned_to_user_id, 0) as assignee_id, count(*)::int as n from tickets group by 1, 2 order by 1, 2');
+  const kept = () => t.db.query('select status, assignee_id, n::int as n from ticket_counts where n <> 0 order by 1, 2');
+  expect(await kept()).toEqual(await counted());
+  await t.db.query(`insert into tickets (reference_no, description, type, status, ticket_subcategory_id, created_by)
+    select 'QZ-' || id, description, type, status, ticket_subcategory_id, created_by from tickets`);
+  await t.db.query(`update tickets set assigned_to_user_id = $1, status = 'in-progress' where id % 3 = 0 and status = 'submitted'`, [adminId]);
+  await t.db.query(`update tickets set status = 'closed' where id % 4 = 0`);
+  await t.db.query(`update tickets set description = description || '.' where id % 2 = 0`);
+  expect(await kept()).toEqual(await counted());
+  await t.db.query(`delete from tickets where reference_no like 'QZ-%' and id % 2 = 0`);
+  expect(await kept()).toEqual(await counted());
+  const before = await kept();
+  await t.db
+    .transaction(async (tx) => {
+      await tx.query(`update tickets set assigned_to_user_id = null`);
+      throw new Error('roll back');
+    })
+    .catch(() => undefined);
+  expect(await kept()).toEqual(before);
+  await expectListTotals();
+});
+
 test('admins only', async () => {
   expect((await t.request({ method: 'GET', url: '/api/v1/tickets/summary' }, await t.login('provider'))).statusCode).toBe(403);
 });

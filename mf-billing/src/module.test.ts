@@ -1,4 +1,4 @@
-import { remoteModuleSchema } from '@mv-admin/shared-api';
+import { dashboardWidgetsSchema, remoteModuleSchema } from '@mv-admin/shared-api';
 import billingModule from './module';
 
 describe('mf_billing module', () => {
@@ -9,5 +9,11 @@ describe('mf_billing module', () => {
       ['/billing/business-transfer-sheet', 'Business Transfer Sheet'],
       ['/billing/business-transfer-sheet/:id/details', 'Transfer Sheet Details'],
     ]);
+  });
+
+  it('gives the dashboard its widget, loaded on demand', async () => {
+    const widgets = dashboardWidgetsSchema.parse(billingModule.widgets);
+    expect(widgets).toHaveLength(1);
+    expect(typeof (await widgets[0]!.load()).default).toBe('function');
   });
 });

@@ -12,6 +12,8 @@ const billingModule: RemoteModule = {
     { path: '/billing/business-transfer-sheet', title: 'Business Transfer Sheet', Component: TransferSheetListPage },
     { path: '/billing/business-transfer-sheet/:id/details', title: 'Transfer Sheet Details', Component: TransferSheetDetailsPage },
   ],
+  // Dashboard widgets load with the dashboard only (their code is not in any list screen's chunks).
+  widgets: [{ id: 'billing', title: 'Billing', load: () => import('./dashboard/billing-widget') }],
 };
 
 export default billingModule;

@@ -1,4 +1,4 @@
-import { remoteModuleSchema } from '@mv-admin/shared-api';
+import { dashboardWidgetsSchema, remoteModuleSchema } from '@mv-admin/shared-api';
 import deliveryPricingModule from './module';
 
 describe('mf_delivery_pricing module', () => {
@@ -10,5 +10,11 @@ describe('mf_delivery_pricing module', () => {
       ['/admin/package-config', 'Package Configurations'],
       ['/admin/delivery-distance-addons', 'Delivery Distance Add-ons'],
     ]);
+  });
+
+  it('gives the dashboard its widget, loaded on demand', async () => {
+    const widgets = dashboardWidgetsSchema.parse(deliveryPricingModule.widgets);
+    expect(widgets).toHaveLength(1);
+    expect(typeof (await widgets[0]!.load()).default).toBe('function');
   });
 });

@@ -14,6 +14,8 @@ const deliveryPricingModule: RemoteModule = {
     { path: '/admin/package-config', title: 'Package Configurations', Component: PackageConfigListPage },
     { path: '/admin/delivery-distance-addons', title: 'Delivery Distance Add-ons', Component: DistanceAddonListPage },
   ],
+  // Dashboard widgets load with the dashboard only (their code is not in any list screen's chunks).
+  widgets: [{ id: 'distance-addons', title: 'Delivery pricing', load: () => import('./dashboard/distance-addons-widget') }],
 };
 
 export default deliveryPricingModule;

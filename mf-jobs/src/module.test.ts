@@ -1,4 +1,4 @@
-import { remoteModuleSchema } from '@mv-admin/shared-api';
+import { dashboardWidgetsSchema, remoteModuleSchema } from '@mv-admin/shared-api';
 import jobsModule from './module';
 
 describe('mf_jobs module', () => {
@@ -10,5 +10,11 @@ describe('mf_jobs module', () => {
       ['/admin/job-category', 'Job Category'],
       ['/admin/job-subcategory', 'Job Subcategory'],
     ]);
+  });
+
+  it('gives the dashboard its widget, loaded on demand', async () => {
+    const widgets = dashboardWidgetsSchema.parse(jobsModule.widgets);
+    expect(widgets).toHaveLength(1);
+    expect(typeof (await widgets[0]!.load()).default).toBe('function');
   });
 });

@@ -16,6 +16,8 @@ const jobsModule: RemoteModule = {
     { path: '/admin/job-category', title: 'Job Category', Component: JobCategoryListPage },
     { path: '/admin/job-subcategory', title: 'Job Subcategory', Component: JobSubcategoryListPage },
   ],
+  // Dashboard widgets load with the dashboard only (their code is not in any list screen's chunks).
+  widgets: [{ id: 'jobs', title: 'Jobs', span: 2, load: () => import('./dashboard/jobs-widget') }],
 };
 
 export default jobsModule;

@@ -1,4 +1,4 @@
-import { remoteModuleSchema } from '@mv-admin/shared-api';
+import { dashboardWidgetsSchema, remoteModuleSchema } from '@mv-admin/shared-api';
 import locationsModule from './module';
 
 describe('mf_locations module', () => {
@@ -10,5 +10,11 @@ describe('mf_locations module', () => {
       ['/admin/island', 'Islands'],
       ['/business-locations', 'Business Locations'],
     ]);
+  });
+
+  it('gives the dashboard its widget, loaded on demand', async () => {
+    const widgets = dashboardWidgetsSchema.parse(locationsModule.widgets);
+    expect(widgets).toHaveLength(1);
+    expect(typeof (await widgets[0]!.load()).default).toBe('function');
   });
 });

@@ -14,6 +14,8 @@ const locationsModule: RemoteModule = {
     { path: '/admin/island', title: 'Islands', Component: IslandListPage },
     { path: '/business-locations', title: 'Business Locations', Component: BusinessLocationListPage },
   ],
+  // Dashboard widgets load with the dashboard only (their code is not in any list screen's chunks).
+  widgets: [{ id: 'islands', title: 'Islands', load: () => import('./dashboard/islands-widget') }],
 };
 
 export default locationsModule;

@@ -1,4 +1,4 @@
-import { remoteModuleSchema } from '@mv-admin/shared-api';
+import { dashboardWidgetsSchema, remoteModuleSchema } from '@mv-admin/shared-api';
 import ticketsModule from './module';
 
 describe('mf_tickets module', () => {
@@ -10,5 +10,11 @@ describe('mf_tickets module', () => {
       ['/ticket/categories', 'Manage Categories'],
       ['/ticket/subcategories', 'Manage Subcategories'],
     ]);
+  });
+
+  it('gives the dashboard its widget, loaded on demand', async () => {
+    const widgets = dashboardWidgetsSchema.parse(ticketsModule.widgets);
+    expect(widgets).toHaveLength(1);
+    expect(typeof (await widgets[0]!.load()).default).toBe('function');
   });
 });

@@ -16,6 +16,8 @@ const ticketsModule: RemoteModule = {
     { path: '/ticket/categories', title: 'Manage Categories', Component: TicketCategoryListPage },
     { path: '/ticket/subcategories', title: 'Manage Subcategories', Component: TicketSubcategoryListPage },
   ],
+  // Dashboard widgets load with the dashboard only (their code is not in any list screen's chunks).
+  widgets: [{ id: 'tickets', title: 'Tickets', load: () => import('./dashboard/tickets-widget') }],
 };
 
 export default ticketsModule;

@@ -1,4 +1,4 @@
-import { remoteModuleSchema } from '@mv-admin/shared-api';
+import { dashboardWidgetsSchema, remoteModuleSchema } from '@mv-admin/shared-api';
 import usersOnboardingModule from './module';
 
 describe('mf_users_onboarding module', () => {
@@ -11,5 +11,11 @@ describe('mf_users_onboarding module', () => {
       ['/onboarding-requests/individual', 'Individual Requests'],
       ['/onboarding-requests/business', 'Business Requests'],
     ]);
+  });
+
+  it('gives the dashboard its widget, loaded on demand', async () => {
+    const widgets = dashboardWidgetsSchema.parse(usersOnboardingModule.widgets);
+    expect(widgets).toHaveLength(1);
+    expect(typeof (await widgets[0]!.load()).default).toBe('function');
   });
 });

@@ -18,6 +18,8 @@ const usersOnboardingModule: RemoteModule = {
     { path: '/onboarding-requests/individual', title: 'Individual Requests', Component: IndividualRequestListPage },
     { path: '/onboarding-requests/business', title: 'Business Requests', Component: BusinessRequestListPage },
   ],
+  // Dashboard widgets load with the dashboard only (their code is not in any list screen's chunks).
+  widgets: [{ id: 'onboarding', title: 'Users and onboarding', load: () => import('./dashboard/onboarding-widget') }],
 };
 
 export default usersOnboardingModule;

@@ -6,9 +6,6 @@ import { dashboardCalls, listCountCalls } from '../contract/dashboard';
 
 export * from '../contract/dashboard';
 
-/** The summary calls: `dashboardApi.jobsSummary(undefined, signal)`. */
-export const dashboardApi = bindCalls(dashboardCalls);
-
 type CountCalls = typeof listCountCalls;
 type CountQuery<K extends keyof CountCalls> = NonNullable<CallArgs<CountCalls[K]>['query']>;
 
@@ -17,8 +14,14 @@ type CountQuery<K extends keyof CountCalls> = NonNullable<CallArgs<CountCalls[K]
  * for `pagination.total_items`. `countList('applications', { status: 'submitted' }, signal)`.
  * Rejects with ApiError like any call.
  */
-export async function countList<K extends keyof CountCalls>(list: K, query: CountQuery<K>, signal?: AbortSignal): Promise<number> {
+async function countList<K extends keyof CountCalls>(list: K, query: CountQuery<K>, signal?: AbortSignal): Promise<number> {
   const def = listCountCalls[list] as CountCalls[keyof CountCalls];
   const page = await callApi(def, { query: { ...query, size: 1 } } as never, signal);
   return page.pagination.total_items;
 }
+
+/**
+ * The dashboard's calls: the summaries (`dashboardApi.jobsSummary(undefined, signal)`) and
+ * `dashboardApi.countList(list, filters, signal)`.
+ */
+export const dashboardApi = { ...bindCalls(dashboardCalls), countList };

@@ -32,7 +32,7 @@ export function createAppRouter(registry: RemoteEntry[]) {
         {
           ...lazyPage(() => import('../layout/app-layout')),
           children: [
-            { index: true, ...lazyPage(() => import('../pages/dashboard-page')) },
+            { index: true, ...lazyPage(() => import('../dashboard/dashboard-page')) },
             ...remoteRoutes,
             { path: '*', ...lazyPage(() => import('../pages/not-found-page')) },
           ],

@@ -1,7 +1,7 @@
 import type { TicketStatus } from '@mv-admin/shared-api/tickets';
 import { Tag } from '@mv-admin/shared-ui';
+import { ticketStatusLabels } from '../format/ticket-status-labels';
 
-export const ticketStatusLabels: Record<TicketStatus, string> = { submitted: 'Submitted', 'in-progress': 'In progress', closed: 'Closed' };
 const colours: Record<TicketStatus, string | undefined> = { submitted: 'blue', 'in-progress': 'gold', closed: undefined };
 
 export const ticketStatusOptions = (Object.keys(ticketStatusLabels) as TicketStatus[]).map((value) => ({ value, label: ticketStatusLabels[value] }));

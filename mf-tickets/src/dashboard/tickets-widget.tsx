@@ -1,0 +1,81 @@
+import { useQuery } from '@tanstack/react-query';
+import { Link } from 'react-router';
+import { dashboardApi, OPEN_TICKET_STATUSES, type TicketsSummary } from '@mv-admin/shared-api/dashboard';
+import { dashboardRefresh, meQuery } from '@mv-admin/shared-api/query';
+import { theme, WidgetError, WidgetSkeleton } from '@mv-admin/shared-ui/dashboard';
+import { ticketStatusLabels } from '../tickets/format/ticket-status-labels';
+
+export const ticketsSummaryKey = ['dashboard', 'tickets-summary'] as const;
+
+type Column = { key: keyof TicketsSummary['by_status']['submitted']; label: string; assignee: (myId: number) => string | undefined };
+const COLUMNS: Column[] = [
+  { key: 'total', label: 'Open', assignee: () => undefined },
+  { key: 'unassigned', label: 'Unassigned', assignee: () => 'unassigned' },
+  { key: 'assigned_to_me', label: 'Assigned to me', assignee: (myId) => String(myId) },
+];
+
+/** All Tickets filtered as a figure counts: `/tickets?status=submitted&assigned_to_user_id=unassigned`. */
+const listLink = (status: string, assignee: string | undefined) =>
+  `/tickets?${new URLSearchParams({ status, ...(assignee ? { assigned_to_user_id: assignee } : {}) }).toString()}`;
+
+/**
+ * The Tickets card of the dashboard: open tickets per status, how many of them nobody holds and
+ * how many the signed-in admin holds. Every figure links to All Tickets with exactly the filters
+ * it counts (status and assignee, in the list's URL), so the list's total is the figure.
+ */
+export default function TicketsWidget() {
+  const { token } = theme.useToken();
+  const me = useQuery(meQuery());
+  const summary = useQuery({ queryKey: ticketsSummaryKey, queryFn: ({ signal }) => dashboardApi.ticketsSummary(undefined, signal), ...dashboardRefresh });
+  if (!summary.data || !me.data) {
+    const error = summary.error ?? me.error;
+    if (error) return <WidgetError title="Could not load the ticket figures" description={error.message} onRetry={() => void (summary.error ? summary.refetch() : me.refetch())} />;
+    return <WidgetSkeleton rows={3} />;
+  }
+  const { by_status } = summary.data;
+  const myId = me.data.id;
+  const cell = { padding: '6px 8px', borderBottom: `1px solid ${token.colorBorderSecondary}`, fontVariantNumeric: 'tabular-nums' } as const;
+  return (
+    <table style={{ width: '100%', borderCollapse: 'collapse', color: token.colorText }}>
+      <caption style={{ captionSide: 'top', textAlign: 'start', color: token.colorTextSecondary, paddingBottom: 4 }}>Open tickets by status</caption>
+      <thead>
+        <tr>
+          <th scope="col" style={{ ...cell, textAlign: 'start', fontWeight: 600 }}>Status</th>
+          {COLUMNS.map((c) => (
+            <th key={c.key} scope="col" style={{ ...cell, textAlign: 'end', fontWeight: 600 }}>
+              {c.label}
+            </th>
+          ))}
+        </tr>
+      </thead>
+      <tbody>
+        {OPEN_TICKET_STATUSES.map((status) => (
+          <tr key={status}>
+            <th scope="row" style={{ ...cell, textAlign: 'start', fontWeight: 'normal' }}>
+              {ticketStatusLabels[status]}
+            </th>
+            {COLUMNS.map((c) => (
+              <td key={c.key} style={{ ...cell, textAlign: 'end' }}>
+                <Link to={listLink(status, c.assignee(myId))} aria-label={`${ticketStatusLabels[status]}, ${c.label.toLowerCase()}: ${by_status[status][c.key]}`}>
+                  {by_status[status][c.key]}
+                </Link>
+              </td>
+            ))}
+          </tr>
+        ))}
+      </tbody>
+      <tfoot>
+        <tr>
+          <th scope="row" style={{ ...cell, borderBottom: 0, textAlign: 'start' }}>
+            All open
+          </th>
+          {COLUMNS.map((c) => (
+            <td key={c.key} style={{ ...cell, borderBottom: 0, textAlign: 'end', fontWeight: 600 }}>
+              {OPEN_TICKET_STATUSES.reduce((n, status) => n + by_status[status][c.key], 0)}
+            </td>
+          ))}
+        </tr>
+      </tfoot>
+    </table>
+  );
+}

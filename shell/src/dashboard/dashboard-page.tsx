@@ -1,0 +1,24 @@
+import { Typography } from 'antd';
+import { useQuery } from '@tanstack/react-query';
+import { meQuery } from '@mv-admin/shared-api/query';
+import { useDocumentTitle } from '../app/use-document-title';
+import { getRegistry } from '../federation/registry';
+import { DashboardGrid } from './dashboard-grid';
+
+/**
+ * / : what needs attention today, contributed by each registered module (issue 13). The page
+ * renders at once; each module's widgets arrive on their own, with skeletons until then.
+ */
+export default function DashboardPage() {
+  useDocumentTitle('Dashboard');
+  const { data: user } = useQuery(meQuery());
+  return (
+    <>
+      <Typography.Title level={1} style={{ fontSize: 24, marginBottom: 4 }}>
+        Welcome{user ? `, ${user.name}` : ''}
+      </Typography.Title>
+      <Typography.Paragraph type="secondary">What needs attention today.</Typography.Paragraph>
+      <DashboardGrid remotes={getRegistry()} />
+    </>
+  );
+}

@@ -58,8 +58,12 @@ suite('on PostgreSQL (TEST_DATABASE_URL)', () => {
     const refresh = (pair: { access_token: string; refresh_token: string }) =>
       app.inject({ method: 'POST', url: '/api/v1/refresh', headers: { authorization: `Bearer ${pair.access_token}`, 'x-refresh-token': `Bearer ${pair.refresh_token}` } });
     const next = contractData(calls.refresh, await refresh(session));
-    expect((await refresh({ ...next, refresh_token: session.refresh_token })).statusCode).toBe(403);
-    expect((await refresh(next)).statusCode).toBe(403);
-    expect((await app.inject({ method: 'GET', url: '/api/v1/me', headers: { authorization: `Bearer ${next.access_token}` } })).statusCode).toBe(401);
+    // Back at once from its own session: the grace period refuses it and keeps the session.
+    expect((await refresh({ ...next, refresh_token: session.refresh_token })).statusCode).toBe(409);
+    const third = contractData(calls.refresh, await refresh(next));
+    // Older than the last rotation: reuse, the session is revoked.
+    expect((await refresh({ ...third, refresh_token: session.refresh_token })).statusCode).toBe(403);
+    expect((await refresh(third)).statusCode).toBe(403);
+    expect((await app.inject({ method: 'GET', url: '/api/v1/me', headers: { authorization: `Bearer ${third.access_token}` } })).statusCode).toBe(401);
   });
 });

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { calls, documentMessages } from '../contract';
+import { calls } from '../contract';
 import { loadConfig as loadConfigForTest } from '../config';
 import { contractData, errorBody, issuesByField } from '../testing/expect-contract';
 import { type Session, startTestApp, type TestApp } from '../testing/test-app';
@@ -13,11 +13,22 @@ let customer: Session;
 let provider: Session;
 let typeId: number;
 let customerJob: number;
+let providersJob: number;
 beforeAll(async () => {
   t = await startTestApp({ config: { uploadDir } });
   [admin, customer, provider] = await Promise.all([t.login('admin'), t.login('customer'), t.login('provider')]);
   [{ id: typeId }] = (await t.db.query<{ id: number }>("select id from document_types where slug = 'job-attachment'")) as [{ id: number }];
-  [{ id: customerJob }] = (await t.db.query<{ id: number }>("select j.id from jobs j join users u on u.id = j.created_by where u.email = 'customer@example.com' limit 1")) as [{ id: number }];
+  // Two of the customer's jobs, picked by id so every run sees the same ones: one no provider has taken, one taken by provider@example.com.
+  const customersJobs = (providerCondition: string) =>
+    t.db.query<{ id: number }>(`select j.id from jobs j join users u on u.id = j.created_by where u.email = 'customer@example.com' and ${providerCondition} order by j.id limit 1`);
+  const [unassigned, takenByProvider] = await Promise.all([
+    customersJobs('j.service_provider_id is null'),
+    customersJobs("j.service_provider_id = (select id from users where email = 'provider@example.com')"),
+  ]);
+  expect(unassigned).toHaveLength(1);
+  expect(takenByProvider).toHaveLength(1);
+  customerJob = unassigned[0]!.id;
+  providersJob = takenByProvider[0]!.id;
 });
 afterAll(async () => {
   await t.close();
@@ -81,7 +92,7 @@ describe('upload', () => {
     const before = storedFiles().length;
     const res = await upload([file(HTML, 'cat.png', 'image/png')]);
     expect(res.statusCode).toBe(415);
-    expect(issuesByField(res)).toEqual({ file: [documentMessages.unsupportedFile] });
+    expect(issuesByField(res)).toEqual({ file: ['Only PNG, JPEG, WebP and PDF files are allowed'] });
     const mixed = await upload([file(PNG), file(HTML, 'b.jpg', 'image/jpeg')]);
     expect(mixed.statusCode).toBe(415);
     expect(storedFiles().length).toBe(before);
@@ -92,7 +103,7 @@ describe('upload', () => {
     const big = Buffer.concat([PNG, Buffer.alloc(10 * 1024 * 1024)]);
     const res = await upload([file(big)]);
     expect(res.statusCode).toBe(413);
-    expect(issuesByField(res)).toEqual({ file: [documentMessages.fileTooLarge] });
+    expect(issuesByField(res)).toEqual({ file: ['A file must not be larger than 10 MB'] });
     expect(storedFiles().length).toBe(before);
   });
 
@@ -100,12 +111,12 @@ describe('upload', () => {
     const before = storedFiles().length;
     const res = await upload(Array.from({ length: 6 }, () => file(PNG)));
     expect(res.statusCode).toBe(413);
-    expect(issuesByField(res)).toEqual({ file: [documentMessages.tooManyFiles] });
+    expect(issuesByField(res)).toEqual({ file: ['At most 5 files can be uploaded at once'] });
     expect(storedFiles().length).toBe(before);
   });
 
   test('no file, unknown fields, half a relation: 400 with the field', async () => {
-    expect(issuesByField(await upload([{ name: 'relation_name', value: 'job' }, { name: 'relation_id', value: '1' }]))).toEqual({ file: [documentMessages.fileRequired] });
+    expect(issuesByField(await upload([{ name: 'relation_name', value: 'job' }, { name: 'relation_id', value: '1' }]))).toEqual({ file: ['Choose a file to upload'] });
     const unknown = await upload([file(PNG), { name: 'user_id', value: '1' }]);
     expect(unknown.statusCode).toBe(400);
     expect(errorBody(unknown).result?.issues[0]).toMatchObject({ code: 'unrecognized_keys' });
@@ -119,7 +130,7 @@ describe('upload', () => {
     for (const id of [othersJob, 999_999]) {
       const res = await upload([file(PNG), { name: 'relation_name', value: 'job' }, { name: 'relation_id', value: String(id) }], customer);
       expect(res.statusCode).toBe(400);
-      expect(issuesByField(res)).toEqual({ relation_id: [documentMessages.unknownRelation] });
+      expect(issuesByField(res)).toEqual({ relation_id: ['The record to attach this document to does not exist'] });
     }
     expect(storedFiles().length).toBe(before);
   });
@@ -167,14 +178,23 @@ describe('download, attach, remove', () => {
     expect(res.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
   });
 
-  test('attach: to a job of the uploader; the job then lets its provider read it', async () => {
+  test('attach: to a job of the uploader; a job no provider has taken keeps it from the provider', async () => {
     const res = await t.request({ method: 'POST', url: `/api/v1/document/${docId}/file`, payload: { relation_name: 'job', relation_id: customerJob } }, customer);
     expect(res.statusCode).toBe(200);
     expect(res.json().title).toBe('Document attached');
     expect(contractData(calls.attachDocument, res)).toMatchObject({ relation_name: 'job', relation_id: customerJob });
-    const [job] = await t.db.query<{ provider: string | null }>('select (select email from users where id = service_provider_id) as provider from jobs where id = $1', [customerJob]);
-    const providerView = await t.request({ method: 'GET', url: `/api/v1/document/${docId}/asset` }, provider);
-    expect(providerView.statusCode).toBe(job!.provider === 'provider@example.com' ? 200 : 404);
+    expect((await t.request({ method: 'GET', url: `/api/v1/document/${docId}/asset` }, provider)).statusCode).toBe(404);
+  });
+
+  test('attach: to a job the provider has taken; the provider then reads it', async () => {
+    const [doc] = contractData(calls.uploadDocument, await upload([file(PDF, 'quote.pdf', 'application/pdf')], customer));
+    expect((await t.request({ method: 'GET', url: `/api/v1/document/${doc!.id}/asset` }, provider)).statusCode).toBe(404);
+    const res = await t.request({ method: 'POST', url: `/api/v1/document/${doc!.id}/file`, payload: { relation_name: 'job', relation_id: providersJob } }, customer);
+    expect(res.statusCode).toBe(200);
+    expect(contractData(calls.attachDocument, res)).toMatchObject({ relation_name: 'job', relation_id: providersJob });
+    const providerView = await t.request({ method: 'GET', url: `/api/v1/document/${doc!.id}/asset` }, provider);
+    expect(providerView.statusCode).toBe(200);
+    expect(providerView.rawPayload).toEqual(PDF);
   });
 
   test('attach: validation, someone else\'s document 404, a missing record 400', async () => {
@@ -182,7 +202,7 @@ describe('download, attach, remove', () => {
     expect(issuesByField(bad)).toEqual({ relation_id: ['Please Select a value'] });
     expect((await t.request({ method: 'POST', url: `/api/v1/document/${docId}/file`, payload: { relation_name: 'job', relation_id: customerJob } }, provider)).statusCode).toBe(404);
     const missing = await t.request({ method: 'POST', url: `/api/v1/document/${docId}/file`, payload: { relation_name: 'user', relation_id: 999_999 } }, customer);
-    expect(issuesByField(missing)).toEqual({ relation_id: [documentMessages.unknownRelation] });
+    expect(issuesByField(missing)).toEqual({ relation_id: ['The record to attach this document to does not exist'] });
   });
 
   test('remove: the row and the file go; others cannot; then 404', async () => {

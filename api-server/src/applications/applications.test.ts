@@ -199,6 +199,7 @@ describe('provider calls', () => {
     expect((await as('POST', `/${ids['Qzapp Ismail Shareef']}/submit`)).statusCode).toBe(404);
     expect((await as('GET', '/my/pending')).statusCode).toBe(400);
     const mine = contractData(calls.myApplications, await as('GET', '/my/draft'));
-    expect(mine.every((a) => a.user.id === providerId && a.status === 'draft')).toBe(true);
+    expect(mine.length).toBeGreaterThan(0);
+    expect(mine.filter((a) => a.user.id !== providerId || a.status !== 'draft')).toEqual([]);
   });
 });

@@ -84,7 +84,8 @@ describe('GET /jobs', () => {
 
   test('status: one or a comma list', async () => {
     const completed = await list('status=completed&unpaginated=true');
-    expect(completed.items.every((j) => j.status === 'completed')).toBe(true);
+    expect(completed.items.length).toBeGreaterThan(0);
+    expect(completed.items.filter((j) => j.status !== 'completed')).toEqual([]);
     expect(completed.pagination.total_items).toBe(all.filter((j) => j.status === 'completed').length);
     const two = await list('status=draft,cancelled&unpaginated=true');
     expect(new Set(two.items.map((j) => j.status))).toEqual(new Set(['draft', 'cancelled']));
@@ -93,7 +94,9 @@ describe('GET /jobs', () => {
   test('jobIdList and job_type', async () => {
     const ids = all.slice(3, 6).map((j) => j.id);
     expect((await list(`jobIdList=${ids.join(',')}`)).items.map((j) => j.id).sort()).toEqual([...ids].sort());
-    expect((await list('job_type=express&unpaginated=true')).items.every((j) => j.job_type === 'express')).toBe(true);
+    const express = await list('job_type=express&unpaginated=true');
+    expect(express.items.length).toBeGreaterThan(0);
+    expect(express.items.filter((j) => j.job_type !== 'express')).toEqual([]);
   });
 
   test('search: title, description or id', async () => {

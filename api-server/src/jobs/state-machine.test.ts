@@ -84,7 +84,8 @@ test('completed and cancelled are terminal; every other status can still end', (
   };
   for (const status of JOB_STATUSES) expect({ status, canEnd: canEnd(status) }).toEqual({ status, canEnd: true });
   expect(allowedActions('cancelled')).toEqual([]);
-  expect(allowedActions('completed').every((a) => transition('completed', a) === 'completed')).toBe(true);
+  // A completed job can still be reviewed, and a review leaves it completed.
+  expect(allowedActions('completed').map((a) => [a, transition('completed', a)])).toEqual([['review', 'completed']]);
 });
 
 test('walk follows a whole path and refuses a skipped step', () => {

@@ -26,7 +26,8 @@ describe('list', () => {
     const { items, pagination } = await list('page=2');
     expect(pagination).toEqual({ next_page: 3, previous_page: 1, total_pages: 10, total_items: 183, record_count: 20, current_page: 2 });
     expect(items[0]).toEqual({ id: expect.any(Number), name: expect.any(String), active: true, atoll_id: expect.any(Number), atoll: expect.objectContaining({ code: expect.any(String) }) });
-    expect(items.every((i) => i.atoll.id === i.atoll_id)).toBe(true);
+    expect(items).toHaveLength(20);
+    expect(items.filter((i) => i.atoll.id !== i.atoll_id)).toEqual([]);
   });
 
   test('last page and beyond', async () => {
@@ -107,7 +108,7 @@ describe('create and update', () => {
     const island = contractData(calls.createIsland, await create({ name: 'Sleepy Island', atoll_id: atollIds.F, active: false }));
     const inactive = await list(`atoll_id=${atollIds.F}&active=false`);
     expect(inactive.items.map((i) => i.id)).toContain(island.id);
-    expect(inactive.items.every((i) => !i.active)).toBe(true);
+    expect(inactive.items.filter((i) => i.active)).toEqual([]);
     expect((await list(`atoll_id=${atollIds.F}&active=true`)).items.map((i) => i.id)).not.toContain(island.id);
   });
 });

@@ -204,9 +204,10 @@ describe('GET /user-tickets', () => {
     const res = await t.request({ method: 'GET', url: '/api/v1/user-tickets?unpaginated=true' }, customer);
     const mine = contractData(calls.listUserTickets, res);
     expect(mine.items.length).toBeGreaterThan(5);
-    expect(mine.items.every((i) => i.createdBy?.email === 'customer@example.com')).toBe(true);
+    expect(mine.items.filter((i) => i.createdBy?.email !== 'customer@example.com')).toEqual([]);
     const theirs = contractData(calls.listUserTickets, await t.request({ method: 'GET', url: '/api/v1/user-tickets?status=in-progress&unpaginated=true' }, provider));
-    expect(theirs.items.every((i) => i.createdBy?.email === 'provider@example.com' && i.status === 'in-progress')).toBe(true);
+    expect(theirs.items.length).toBeGreaterThan(0);
+    expect(theirs.items.filter((i) => i.createdBy?.email !== 'provider@example.com' || i.status !== 'in-progress')).toEqual([]);
     expect((await t.request({ method: 'GET', url: '/api/v1/user-tickets' }, admin)).statusCode).toBe(403);
   });
 });

@@ -65,8 +65,14 @@ describe('list', () => {
     for (const status of ['submitted', 'in-progress', 'closed'] as const) {
       const { items, pagination } = await list(`status=${status}&unpaginated=true`);
       expect(pagination.total_items).toBeGreaterThanOrEqual(10);
-      expect(items.every((i) => i.status === status)).toBe(true);
-      if (status === 'closed') expect(items.every((i) => i.closed_at && i.chats.every((c) => c.status === 'closed'))).toBe(true);
+      expect(items).toHaveLength(pagination.total_items);
+      expect(items.filter((i) => i.status !== status)).toEqual([]);
+      if (status === 'closed') {
+        expect(items.filter((i) => !i.closed_at)).toEqual([]);
+        const chats = items.flatMap((i) => i.chats);
+        expect(chats.length).toBeGreaterThan(0);
+        expect(chats.filter((c) => c.status !== 'closed')).toEqual([]);
+      }
     }
   });
 
@@ -106,24 +112,29 @@ describe('list', () => {
   test('filters: assignee, unassigned, category, subcategory, creator, type', async () => {
     const mine = await list(`assigned_to_user_id=${ids.admin}&unpaginated=true`);
     expect(mine.items.length).toBeGreaterThan(0);
-    expect(mine.items.every((i) => i.assigned_to_user_id === ids.admin && i.assignedToUser?.id === ids.admin)).toBe(true);
+    expect(mine.items.filter((i) => i.assigned_to_user_id !== ids.admin || i.assignedToUser?.id !== ids.admin)).toEqual([]);
     const unassigned = await list('assigned_to_user_id=unassigned&unpaginated=true');
-    expect(unassigned.items.every((i) => i.assigned_to_user_id === null)).toBe(true);
+    expect(unassigned.items.length).toBeGreaterThan(0);
+    expect(unassigned.items.filter((i) => i.assigned_to_user_id !== null)).toEqual([]);
     const assigned = await t.db.query<{ n: number }>('select count(*)::int as n from tickets where assigned_to_user_id is not null');
     expect(assigned[0]!.n + unassigned.pagination.total_items).toBe(36);
     const admins = await t.db.query("select distinct assigned_to_user_id from tickets where assigned_to_user_id is not null");
     expect(admins.length).toBeGreaterThan(1);
-    expect((await list('assigned_to_user_id=unassigned&status=submitted')).items.every((i) => i.status === 'submitted')).toBe(true);
+    const unassignedSubmitted = await list('assigned_to_user_id=unassigned&status=submitted&unpaginated=true');
+    expect(unassignedSubmitted.items.length).toBeGreaterThan(0);
+    expect(unassignedSubmitted.items.filter((i) => i.status !== 'submitted' || i.assigned_to_user_id !== null)).toEqual([]);
 
     const delivery = (await list('unpaginated=true')).items.find((i) => i.id === 1)!.ticketSubcategory.ticket_category_id;
     const byCategory = await list(`ticket_category_id=${delivery}&unpaginated=true`);
-    expect(byCategory.items.every((i) => i.ticketSubcategory.ticketCategory.title === 'Delivery')).toBe(true);
+    expect(byCategory.items.length).toBeGreaterThan(0);
+    expect(byCategory.items.filter((i) => i.ticketSubcategory.ticketCategory.title !== 'Delivery')).toEqual([]);
     const bySub = await list(`ticket_subcategory_id=${subcategory['Payout details']}&unpaginated=true`);
     expect(bySub.items.map((i) => i.id)).toContain(3);
-    expect(bySub.items.every((i) => i.ticket_subcategory_id === subcategory['Payout details'])).toBe(true);
+    expect(bySub.items.filter((i) => i.ticket_subcategory_id !== subcategory['Payout details'])).toEqual([]);
 
     const providers = await list(`created_by_user_id=${ids.provider}&unpaginated=true`);
-    expect(providers.items.every((i) => i.createdBy?.id === ids.provider && i.type === 'SERVICE_PROVIDER')).toBe(true);
+    expect(providers.items.length).toBeGreaterThan(0);
+    expect(providers.items.filter((i) => i.createdBy?.id !== ids.provider || i.type !== 'SERVICE_PROVIDER')).toEqual([]);
     expect((await list('type=SERVICE_PROVIDER')).pagination.total_items).toBe(providers.pagination.total_items);
   });
 
@@ -134,7 +145,7 @@ describe('list', () => {
     expect((await list('search=double')).items).toEqual([]);
     const byName = await list('search=ibrahim&unpaginated=true');
     expect(byName.items.length).toBeGreaterThan(0);
-    expect(byName.items.every((i) => i.createdBy?.name === 'Ibrahim Provider')).toBe(true);
+    expect(byName.items.filter((i) => i.createdBy?.name !== 'Ibrahim Provider')).toEqual([]);
     expect((await list('search=provider@example.com')).pagination.total_items).toBe(byName.pagination.total_items);
     expect((await list('search=100%25')).items).toEqual([]);
   });

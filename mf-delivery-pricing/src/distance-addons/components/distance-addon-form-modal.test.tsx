@@ -30,18 +30,28 @@ describe('DistanceAddonFormModal', () => {
     expect(create).not.toHaveBeenCalled();
   });
 
-  it('says when both islands are the same', async () => {
-    const create = jest.spyOn(deliveryApi, 'createDeliveryDistanceAddon');
-    const { user } = renderWithProviders(<DistanceAddonFormModal open onClose={jest.fn()} />);
+  it('says when both islands are the same and does not create until they differ', async () => {
+    const create = jest.spyOn(deliveryApi, 'createDeliveryDistanceAddon').mockResolvedValue(maleToMaafushi);
+    const onClose = jest.fn();
+    const { user } = renderWithProviders(<DistanceAddonFormModal open onClose={onClose} />);
 
     await user.type(field('From island'), 'Malé');
     await user.click(await screen.findByTitle('Malé'));
     await user.type(field('To island'), 'Malé');
     await user.click((await screen.findAllByTitle('Malé')).at(-1)!);
-    expect(await within(itemOf('To island')).findByText(deliveryMessages.sameIslands)).toBeInTheDocument();
+    expect(await within(itemOf('To island')).findByText('From and to islands must be different')).toBeInTheDocument();
     await user.type(field('Price'), '10');
     await user.click(submit(/Create/));
-    expect(create).not.toHaveBeenCalled();
+
+    await user.type(field('To island'), 'Maafushi');
+    await user.click(await screen.findByTitle('Maafushi'));
+    await waitFor(() => expect(within(itemOf('To island')).queryByText('From and to islands must be different')).not.toBeInTheDocument());
+    await user.click(submit(/Create/));
+    // Once the second submit has saved, the first one's validation is long settled: exactly one
+    // create, to the other island, proves the blocked submit sent nothing.
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+    expect(create).toHaveBeenCalledTimes(1);
+    expect(create).toHaveBeenCalledWith({ body: { from_island_id: 10, to_island_id: 11, price: 1000, is_active: true } });
   });
 
   it('creates an add-on from islands found by atoll name, the MVR price sent as cents (0.29 -> 29)', async () => {

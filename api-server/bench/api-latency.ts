@@ -58,6 +58,12 @@ const callSets = {
     '/users?search=naseem',
     '/tickets',
     '/tickets?status=in-progress',
+    '/tickets?page=900&size=20',
+    '/tickets?assigned_to_user_id=unassigned',
+    '/tickets?search=invoice',
+    '/service-provider/onboarding/individual/list?status=pending',
+    '/service-provider-application?status=submitted',
+    '/business-transfer-sheet',
   ],
   /** What the dashboard asks (issue 13): the summary calls and the lists it counts with `size=1`. */
   dashboard: [

@@ -9,20 +9,15 @@ import { generateDueSheets } from './billing-service';
 
 // `--scale large` for this worker's tables, without the 100,000 generated jobs of the jobs
 // seed: 6,000 bulk providers (a quarter of them businesses) and 20,000 completed jobs of the
-// business providers over the last year stand in for them. Figures are printed, bounds generous.
+// business providers over the last year stand in for them. Only what the lists answer is checked
+// here; how fast they answer at this size is measured by the API bench (`npm run bench:large -w
+// api-server`), not timed in a test.
 jest.setTimeout(180_000);
 
 const DAY = 86_400_000;
 const anchor = Date.now() - (Date.now() % DAY);
 let db: Db;
 let t: TestApp;
-const timings: Record<string, number> = {};
-const timed = async <T>(name: string, fn: () => Promise<T>): Promise<T> => {
-  const start = performance.now();
-  const result = await fn();
-  timings[name] = Math.round(performance.now() - start);
-  return result;
-};
 
 beforeAll(async () => {
   db = await createTestDb();
@@ -42,19 +37,16 @@ beforeAll(async () => {
      from generate_series(1, 20000) as g`,
     [new Date(anchor).toISOString()],
   );
-  await timed('seed onboarding + applications (large)', () =>
-    db.transaction(async (tx) => {
-      await seedOnboarding(tx, { passwordHash: 'no-login', scale: 'large', anchor });
-      await seedApplications(tx, { scale: 'large', anchor });
-    }),
-  );
+  await db.transaction(async (tx) => {
+    await seedOnboarding(tx, { passwordHash: 'no-login', scale: 'large', anchor });
+    await seedApplications(tx, { scale: 'large', anchor });
+  });
   // The demo seed's sheets are final: clear them so this year of jobs is billed from scratch.
   await db.exec('truncate business_transfer_sheets cascade');
-  await timed('generate transfer sheets', () => generateDueSheets(db, anchor));
+  await generateDueSheets(db, anchor);
   t = await startTestApp({ db });
 });
 afterAll(async () => {
-  console.log(`scale timings (ms): ${JSON.stringify(timings)}`);
   await t?.close();
   await db.close();
 });
@@ -80,11 +72,11 @@ test('every completed business job of a closed period is billed exactly once', a
   expect(row!.billed).toBeGreaterThan(15_000);
 });
 
-test('first pages answer quickly at this size', async () => {
+test('first pages answer at this size', async () => {
   const admin = await t.login('admin');
   const get = async (name: string, url: string) => {
-    const res = await timed(name, () => t.request({ method: 'GET', url: `/api/v1${url}` }, admin));
-    expect(res.statusCode).toBe(200);
+    const res = await t.request({ method: 'GET', url: `/api/v1${url}` }, admin);
+    expect({ name, status: res.statusCode }).toEqual({ name, status: 200 });
     return res;
   };
   const individual = contractData(calls.listIndividualOnboardings, await get('individual list', '/service-provider/onboarding/individual/list?status=pending'));
@@ -97,5 +89,4 @@ test('first pages answer quickly at this size', async () => {
   const busiest = [...sheets.items].sort((a, b) => b.items_count - a.items_count)[0]!;
   expect(busiest.items_count).toBeGreaterThan(500);
   await get('sheet items page', `/business-transfer-sheet/${busiest.id}/items?size=50`);
-  for (const name of ['individual list', 'applications list', 'sheets list', 'sheet items page']) expect(timings[name]).toBeLessThan(3_000);
 });

@@ -4,31 +4,27 @@ import { contractData } from '../testing/expect-contract';
 import { type Session, startTestApp, type TestApp } from '../testing/test-app';
 import { LARGE_TICKET_COUNT, seedDemoTickets } from './seed';
 
-// 20,000 tickets in bulk, then the admin list at that size. Bounds are generous (2-core CI
-// machines shared with other jobs); the figures measured are in docs/api-contract.md.
+// 20,000 tickets in bulk, then the admin list at that size. Only what the list answers is checked
+// here; how fast it answers is measured by the API bench (`npm run bench:large -w api-server`,
+// figures in docs/api-contract.md), not timed in a test.
 jest.setTimeout(120_000);
 
 let t: TestApp;
 let admin: Session;
-let seedMs: number;
 beforeAll(async () => {
   t = await startTestApp();
   admin = await t.login('admin');
-  const started = performance.now();
   await t.db.transaction((tx) => seedDemoTickets(tx, { adminEmail: DEMO_ADMIN.email, scale: 'large' }));
-  seedMs = performance.now() - started;
 });
 afterAll(() => t.close());
 
-const timed = async (url: string) => {
-  const started = performance.now();
+const list = async (url: string) => {
   const res = await t.request({ method: 'GET', url }, admin);
-  expect(res.statusCode).toBe(200);
-  return { page: contractData(calls.listTickets, res), ms: performance.now() - started };
+  expect({ url, status: res.statusCode }).toEqual({ url, status: 200 });
+  return contractData(calls.listTickets, res);
 };
 
 test('the large seed loads 20,000 tickets with chats, assignments and messages; references stay unique', async () => {
-  expect(seedMs).toBeLessThan(60_000);
   const [counts] = await t.db.query<{ tickets: number; refs: number; chats: number; messages: number; open: number; statuses: number }>(`
     select (select count(*)::int from tickets) as tickets, (select count(distinct reference_no)::int from tickets) as refs,
       (select count(*)::int from ticket_chats) as chats, (select count(*)::int from ticket_chat_messages) as messages,
@@ -43,22 +39,17 @@ test('the large seed loads 20,000 tickets with chats, assignments and messages; 
   expect((await t.db.query<{ n: number }>('select count(*)::int as n from tickets'))[0]!.n).toBe(LARGE_TICKET_COUNT);
 });
 
-test('the admin list stays fast at 20,000 tickets: first page, deep page, filters, search', async () => {
-  const figures: Record<string, number> = {};
-  for (const [name, url] of [
-    ['first page', '/api/v1/tickets'],
-    ['page 900 of 1000', '/api/v1/tickets?page=900&size=20'],
-    ['status', '/api/v1/tickets?status=in-progress'],
-    ['unassigned', '/api/v1/tickets?assigned_to_user_id=unassigned'],
-    ['search', '/api/v1/tickets?search=invoice'],
-    ['beyond the end', '/api/v1/tickets?page=5000'],
-  ] as const) {
-    await timed(url); // warm
-    const { page, ms } = await timed(url);
-    figures[name] = Math.round(ms);
-    expect(ms).toBeLessThan(2_000);
-    if (name === 'first page') expect(page.pagination).toMatchObject({ total_items: LARGE_TICKET_COUNT, total_pages: 1000, record_count: 20 });
-    if (name === 'beyond the end') expect(page.pagination).toMatchObject({ record_count: 0, previous_page: 1000 });
-  }
-  console.info(`tickets at ${LARGE_TICKET_COUNT} (PGlite): seed ${Math.round(seedMs)} ms; GET /tickets ms ${JSON.stringify(figures)}`);
+test('the admin list at 20,000 tickets: first page, deep page, filters, search', async () => {
+  expect((await list('/api/v1/tickets')).pagination).toMatchObject({ total_items: LARGE_TICKET_COUNT, total_pages: 1000, record_count: 20 });
+  expect((await list('/api/v1/tickets?page=900&size=20')).pagination).toMatchObject({ current_page: 900, record_count: 20, next_page: 901 });
+  const inProgress = await list('/api/v1/tickets?status=in-progress');
+  expect(inProgress.items).toHaveLength(20);
+  expect(inProgress.items.filter((i) => i.status !== 'in-progress')).toEqual([]);
+  const unassigned = await list('/api/v1/tickets?assigned_to_user_id=unassigned');
+  expect(unassigned.items.length).toBeGreaterThan(0);
+  expect(unassigned.items.filter((i) => i.assigned_to_user_id !== null)).toEqual([]);
+  const search = await list('/api/v1/tickets?search=invoice');
+  expect(search.items.length).toBeGreaterThan(0);
+  expect(search.pagination.total_items).toBeLessThan(LARGE_TICKET_COUNT);
+  expect((await list('/api/v1/tickets?page=5000')).pagination).toMatchObject({ record_count: 0, previous_page: 1000 });
 });

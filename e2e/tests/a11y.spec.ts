@@ -47,6 +47,8 @@ for (const mode of ['light', 'dark'] as const) {
       test.setTimeout(180_000);
       await signIn(page);
       await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
+      // The dashboard with its widgets' figures (issue 13), not their skeletons.
+      await expect(page.getByTestId('dashboard-grid').locator('[data-widget-skeleton]')).toHaveCount(0, { timeout: 30_000 });
       const found: Record<string, string[]> = { '/': await seriousViolations(page) };
       const screens = LIST_SCREENS.filter(([, port]) => !UNDEPLOYED_PORTS.includes(port));
       expect(screens.length).toBeGreaterThan(0);

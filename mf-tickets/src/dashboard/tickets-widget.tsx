@@ -7,8 +7,9 @@ import { ticketStatusLabels } from '../tickets/format/ticket-status-labels';
 
 export const ticketsSummaryKey = ['dashboard', 'tickets-summary'] as const;
 
-type Column = { key: keyof TicketsSummary['by_status']['submitted']; label: string; assignee: (myId: number) => string | undefined };
-const COLUMNS: Column[] = [
+type Row = { key: keyof TicketsSummary['by_status']['submitted']; label: string; assignee: (myId: number) => string | undefined };
+/** One row per figure, one column per open status (and their total, which no single list filter gives, so it is not a link). */
+const ROWS: Row[] = [
   { key: 'total', label: 'Open', assignee: () => undefined },
   { key: 'unassigned', label: 'Unassigned', assignee: () => 'unassigned' },
   { key: 'assigned_to_me', label: 'Assigned to me', assignee: (myId) => String(myId) },
@@ -34,48 +35,41 @@ export default function TicketsWidget() {
   }
   const { by_status } = summary.data;
   const myId = me.data.id;
-  const cell = { padding: '6px 8px', borderBottom: `1px solid ${token.colorBorderSecondary}`, fontVariantNumeric: 'tabular-nums' } as const;
+  const cell = { padding: '6px 8px', borderBottom: `1px solid ${token.colorBorderSecondary}`, fontVariantNumeric: 'tabular-nums', textAlign: 'end' } as const;
+  const rowHeader = { ...cell, textAlign: 'start', fontWeight: 'normal', whiteSpace: 'nowrap' } as const;
   return (
     <table style={{ width: '100%', borderCollapse: 'collapse', color: token.colorText }}>
       <caption style={{ captionSide: 'top', textAlign: 'start', color: token.colorTextSecondary, paddingBottom: 4 }}>Open tickets by status</caption>
       <thead>
         <tr>
-          <th scope="col" style={{ ...cell, textAlign: 'start', fontWeight: 600 }}>Status</th>
-          {COLUMNS.map((c) => (
-            <th key={c.key} scope="col" style={{ ...cell, textAlign: 'end', fontWeight: 600 }}>
-              {c.label}
+          <td style={cell} />
+          {OPEN_TICKET_STATUSES.map((status) => (
+            <th key={status} scope="col" style={{ ...cell, fontWeight: 600 }}>
+              {ticketStatusLabels[status]}
             </th>
           ))}
+          <th scope="col" style={{ ...cell, fontWeight: 600 }}>
+            Total
+          </th>
         </tr>
       </thead>
       <tbody>
-        {OPEN_TICKET_STATUSES.map((status) => (
-          <tr key={status}>
-            <th scope="row" style={{ ...cell, textAlign: 'start', fontWeight: 'normal' }}>
-              {ticketStatusLabels[status]}
+        {ROWS.map((row) => (
+          <tr key={row.key}>
+            <th scope="row" style={rowHeader}>
+              {row.label}
             </th>
-            {COLUMNS.map((c) => (
-              <td key={c.key} style={{ ...cell, textAlign: 'end' }}>
-                <Link to={listLink(status, c.assignee(myId))} aria-label={`${ticketStatusLabels[status]}, ${c.label.toLowerCase()}: ${by_status[status][c.key]}`}>
-                  {by_status[status][c.key]}
+            {OPEN_TICKET_STATUSES.map((status) => (
+              <td key={status} style={cell}>
+                <Link to={listLink(status, row.assignee(myId))} aria-label={`${ticketStatusLabels[status]}, ${row.label.toLowerCase()}: ${by_status[status][row.key]}`}>
+                  {by_status[status][row.key]}
                 </Link>
               </td>
             ))}
+            <td style={{ ...cell, fontWeight: 600 }}>{OPEN_TICKET_STATUSES.reduce((n, status) => n + by_status[status][row.key], 0)}</td>
           </tr>
         ))}
       </tbody>
-      <tfoot>
-        <tr>
-          <th scope="row" style={{ ...cell, borderBottom: 0, textAlign: 'start' }}>
-            All open
-          </th>
-          {COLUMNS.map((c) => (
-            <td key={c.key} style={{ ...cell, borderBottom: 0, textAlign: 'end', fontWeight: 600 }}>
-              {OPEN_TICKET_STATUSES.reduce((n, status) => n + by_status[status][c.key], 0)}
-            </td>
-          ))}
-        </tr>
-      </tfoot>
     </table>
   );
 }

@@ -1,4 +1,4 @@
-import { calls, catalogMessages, messages } from '../contract';
+import { calls } from '../contract';
 import { contractData, errorBody, issuesByField, nameOrder } from '../testing/expect-contract';
 import { type Session, startTestApp, type TestApp } from '../testing/test-app';
 import { categorySeed, documentTypeSeed, workflowSeed } from './seed';
@@ -51,8 +51,8 @@ describe('job categories', () => {
   });
 
   test.each([
-    [{ name: 'x' }, { name: [messages.minChars('Name', 2)] }],
-    [{ name: 'Valid', document_id_list: [0] }, { 'document_id_list.0': [messages.select] }],
+    [{ name: 'x' }, { name: ['Name must be at least 2 characters'] }],
+    [{ name: 'Valid', document_id_list: [0] }, { 'document_id_list.0': ['Please Select a value'] }],
     [{ name: 'Valid', document_id_list: 'all' }, { document_id_list: ['Invalid input: expected array, received string'] }],
     [{ name: 'Valid', active: 'yes' }, { active: ['Invalid input: expected boolean, received string'] }],
   ])('create validation %j', async (payload, expected) => {
@@ -64,14 +64,14 @@ describe('job categories', () => {
   test('a document type that does not exist: 400 on document_id_list, nothing created', async () => {
     const res = await send('POST', '/api/v1/job-categories', { name: 'Ghost Docs', document_id_list: [docIds.passport, 999_999] });
     expect(res.statusCode).toBe(400);
-    expect(issuesByField(res)).toEqual({ document_id_list: [catalogMessages.unknownDocumentType] });
+    expect(issuesByField(res)).toEqual({ document_id_list: ['One of the selected document types does not exist'] });
     expect(contractData(calls.listJobCategories, await get('/api/v1/job-categories?search=Ghost')).items).toEqual([]);
   });
 
   test('names are unique whatever their case: 409 on name', async () => {
     const res = await send('POST', '/api/v1/job-categories', { name: 'CLEANING' });
     expect(res.statusCode).toBe(409);
-    expect(issuesByField(res)).toEqual({ name: [catalogMessages.duplicateJobCategoryName] });
+    expect(issuesByField(res)).toEqual({ name: ['Another job category already uses this name'] });
   });
 
   test('update: name, active and the document list; omitted parts stay', async () => {
@@ -124,9 +124,9 @@ describe('job subcategories', () => {
   });
 
   test.each([
-    [{ name: 'x', job_category_id: 1, workflow_id: 1 }, { name: [messages.minChars('Name', 2)] }],
-    [{ name: 'Valid', job_category_id: 0, workflow_id: -1 }, { job_category_id: [messages.select], workflow_id: [messages.select] }],
-    [{ name: 'Valid' }, { job_category_id: [messages.select], workflow_id: [messages.select] }],
+    [{ name: 'x', job_category_id: 1, workflow_id: 1 }, { name: ['Name must be at least 2 characters'] }],
+    [{ name: 'Valid', job_category_id: 0, workflow_id: -1 }, { job_category_id: ['Please Select a value'], workflow_id: ['Please Select a value'] }],
+    [{ name: 'Valid' }, { job_category_id: ['Please Select a value'], workflow_id: ['Please Select a value'] }],
   ])('create validation %j', async (payload, expected) => {
     const res = await send('POST', '/api/v1/job-subcategories', payload);
     expect(res.statusCode).toBe(400);
@@ -135,13 +135,13 @@ describe('job subcategories', () => {
 
   test('references that do not exist: 400 on the field; duplicates in a category: 409 on name; 404 unknown id', async () => {
     const noCategory = await send('POST', '/api/v1/job-subcategories', { name: 'Orphan', job_category_id: 999_999, workflow_id: workflowIds['regular-standard'] });
-    expect(issuesByField(noCategory)).toEqual({ job_category_id: [catalogMessages.unknownJobCategory] });
+    expect(issuesByField(noCategory)).toEqual({ job_category_id: ['The selected job category does not exist'] });
     const noWorkflow = await send('POST', '/api/v1/job-subcategories', { name: 'Orphan', job_category_id: 1, workflow_id: 999_999 });
-    expect(issuesByField(noWorkflow)).toEqual({ workflow_id: [catalogMessages.unknownWorkflow] });
+    expect(issuesByField(noWorkflow)).toEqual({ workflow_id: ['The selected workflow does not exist'] });
     const [plumbing] = contractData(calls.listJobSubcategories, await get('/api/v1/job-subcategories?search=Plumbing&active=true')).items.filter((s) => s.name === 'Plumbing');
     const dup = await send('POST', '/api/v1/job-subcategories', { name: 'PLUMBING', job_category_id: plumbing!.job_category_id, workflow_id: plumbing!.workflow_id });
     expect(dup.statusCode).toBe(409);
-    expect(issuesByField(dup)).toEqual({ name: [catalogMessages.duplicateJobSubcategoryName] });
+    expect(issuesByField(dup)).toEqual({ name: ['This category already has a subcategory with this name'] });
     expect((await send('POST', '/api/v1/job-subcategories/999999', { active: true })).statusCode).toBe(404);
   });
 });
@@ -157,7 +157,7 @@ describe('pickers and document types', () => {
     expect(all.flatMap((o) => o.subcategories.map((s) => s.name))).not.toContain('Carpentry');
     expect(new Set(all.flatMap((o) => o.subcategories.map((s) => s.job_type)))).toEqual(new Set(['regular', 'express', 'delivery']));
     const bad = await get('/api/v1/job-category-subcategory-dropdown-list?job_type=slow');
-    expect(issuesByField(bad)).toEqual({ job_type: [messages.select] });
+    expect(issuesByField(bad)).toEqual({ job_type: ['Please Select a value'] });
   });
 
   test('workflow dropdown: every seeded workflow', async () => {
@@ -175,7 +175,7 @@ describe('pickers and document types', () => {
     expect(contractData(calls.listDocumentTypes, await get('/api/v1/document-type?search=vessel')).items).toEqual([]);
     expect(contractData(calls.documentTypeDropdown, await get('/api/v1/document-type/dropdown?slug=vessel-registration'))).toEqual([]);
     const deleted = await send('POST', '/api/v1/job-categories', { name: 'Needs deleted', document_id_list: [docIds['vessel-registration']] });
-    expect(issuesByField(deleted)).toEqual({ document_id_list: [catalogMessages.unknownDocumentType] });
+    expect(issuesByField(deleted)).toEqual({ document_id_list: ['One of the selected document types does not exist'] });
   });
 
   test('document type dropdown: by slug list, comma-separated or repeated', async () => {

@@ -1,7 +1,7 @@
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { buildApp } from '../app';
-import { calls, messages } from '../contract';
+import { calls } from '../contract';
 import { dropAllTables, seed } from '../seed/seed';
 import { DEMO_ADMIN } from '../seed/seed-plan';
 import { contractData, issuesByField } from '../testing/expect-contract';
@@ -45,9 +45,9 @@ suite('on PostgreSQL (TEST_DATABASE_URL)', () => {
 
     const duplicate = await app.inject({ method: 'POST', url: '/api/v1/atoll/create', headers: auth, payload: { name: 'Dup', code: 'mle' } });
     expect(duplicate.statusCode).toBe(409);
-    expect(issuesByField(duplicate)).toEqual({ code: [messages.duplicateAtollCode] });
+    expect(issuesByField(duplicate)).toEqual({ code: ['Another atoll already uses this code'] });
     const lost = await app.inject({ method: 'POST', url: '/api/v1/island/create', headers: auth, payload: { name: 'Lost', atoll_id: 99999 } });
-    expect(issuesByField(lost)).toEqual({ atoll_id: [messages.unknownAtoll] });
+    expect(issuesByField(lost)).toEqual({ atoll_id: ['The selected atoll does not exist'] });
 
     const place = await app.inject({ method: 'POST', url: '/api/v1/business-location', headers: auth, payload: { name: 'PG Place', type: 'Office', road: 'Sosun Magu', island_id: 1 } });
     expect(place.statusCode).toBe(201);

@@ -1,4 +1,4 @@
-import { calls, deliveryMessages, messages } from '../contract';
+import { calls } from '../contract';
 import { contractData, errorBody, issuesByField } from '../testing/expect-contract';
 import { type Session, startTestApp, type TestApp } from '../testing/test-app';
 
@@ -43,13 +43,13 @@ describe('create and update', () => {
   });
 
   test.each([
-    [{ name: 'X', unit_of_time: 'Hour', duration: 1 }, { name: [messages.minChars('Name', 2)] }],
-    [{ name: 'Valid', unit_of_time: 'Day', duration: 1 }, { unit_of_time: [messages.select] }],
-    [{ name: 'Valid', duration: 1 }, { unit_of_time: [messages.select] }],
-    [{ name: 'Valid', unit_of_time: 'Minute', duration: 0 }, { duration: [messages.positive('Duration')] }],
-    [{ name: 'Valid', unit_of_time: 'Minute', duration: -5 }, { duration: [messages.positive('Duration')] }],
-    [{ name: 'Valid', unit_of_time: 'Minute', duration: 1.5 }, { duration: [messages.positive('Duration')] }],
-    [{ name: 'Valid', unit_of_time: 'Minute' }, { duration: [messages.positive('Duration')] }],
+    [{ name: 'X', unit_of_time: 'Hour', duration: 1 }, { name: ['Name must be at least 2 characters'] }],
+    [{ name: 'Valid', unit_of_time: 'Day', duration: 1 }, { unit_of_time: ['Please Select a value'] }],
+    [{ name: 'Valid', duration: 1 }, { unit_of_time: ['Please Select a value'] }],
+    [{ name: 'Valid', unit_of_time: 'Minute', duration: 0 }, { duration: ['Duration must be greater than 0'] }],
+    [{ name: 'Valid', unit_of_time: 'Minute', duration: -5 }, { duration: ['Duration must be greater than 0'] }],
+    [{ name: 'Valid', unit_of_time: 'Minute', duration: 1.5 }, { duration: ['Duration must be greater than 0'] }],
+    [{ name: 'Valid', unit_of_time: 'Minute' }, { duration: ['Duration must be greater than 0'] }],
   ])('validation: %j', async (payload, expected) => {
     const res = await create(payload);
     expect(res.statusCode).toBe(400);
@@ -66,7 +66,7 @@ describe('create and update', () => {
     const res = await create({ name: '2 HOURS EXPRESS', unit_of_time: 'Hour', duration: 2 });
     expect(res.statusCode).toBe(409);
     expect(errorBody(res).title).toBe('Delivery slot already exists');
-    expect(issuesByField(res)).toEqual({ name: [deliveryMessages.duplicateDeliverySlotName] });
+    expect(issuesByField(res)).toEqual({ name: ['Another delivery slot already uses this name'] });
   });
 
   test('update: partial, keeps the rest; deactivate and reactivate', async () => {
@@ -84,7 +84,7 @@ describe('create and update', () => {
     const missing = await update(999_999, { name: 'Nowhere' });
     expect(missing.statusCode).toBe(404);
     expect(errorBody(missing).title).toBe('Delivery slot not found');
-    expect(issuesByField(await update(1, { duration: 0 }))).toEqual({ duration: [messages.positive('Duration')] });
+    expect(issuesByField(await update(1, { duration: 0 }))).toEqual({ duration: ['Duration must be greater than 0'] });
     expect((await update(1, { name: 'Same Day 8 Hours' })).statusCode).toBe(409);
     expect((await t.request({ method: 'PATCH', url: '/api/v1/delivery-slots/0', payload: {} }, admin)).statusCode).toBe(400);
   });

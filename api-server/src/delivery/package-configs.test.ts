@@ -1,4 +1,4 @@
-import { calls, deliveryMessages, messages } from '../contract';
+import { calls } from '../contract';
 import { contractData, errorBody, issuesByField } from '../testing/expect-contract';
 import { type Session, startTestApp, type TestApp } from '../testing/test-app';
 
@@ -72,15 +72,15 @@ describe('create', () => {
   });
 
   test.each([
-    [{ name: '' }, { name: [messages.minChars('Name', 1)] }],
-    [{ min_weight: -1 }, { min_weight: [messages.atLeast('Min weight', 0)] }],
-    [{ max_weight: -0.5, min_weight: 0 }, { max_weight: [messages.atLeast('Max weight', 0)] }],
-    [{ min_weight: 5, max_weight: 2 }, { max_weight: [deliveryMessages.maxBelowMin] }],
-    [{ price: -1 }, { price: [messages.atLeast('Price', 0)] }],
-    [{ price: 10.5 }, { price: [deliveryMessages.wholeCents] }],
+    [{ name: '' }, { name: ['Name is required'] }],
+    [{ min_weight: -1 }, { min_weight: ['Min weight must be at least 0'] }],
+    [{ max_weight: -0.5, min_weight: 0 }, { max_weight: ['Max weight must be at least 0'] }],
+    [{ min_weight: 5, max_weight: 2 }, { max_weight: ['Max weight must not be less than min weight'] }],
+    [{ price: -1 }, { price: ['Price must be at least 0'] }],
+    [{ price: 10.5 }, { price: ['Price must be a whole number of cents'] }],
     [{ price: '100' }, { price: ['Price must be a number'] }],
-    [{ delivery_slot_id: 0 }, { delivery_slot_id: [messages.select] }],
-    [{ delivery_slot_id: undefined }, { delivery_slot_id: [messages.select] }],
+    [{ delivery_slot_id: 0 }, { delivery_slot_id: ['Please Select a value'] }],
+    [{ delivery_slot_id: undefined }, { delivery_slot_id: ['Please Select a value'] }],
   ])('validation: %j', async (change, expected) => {
     const res = await create({ ...valid(), ...change });
     expect(res.statusCode).toBe(400);
@@ -89,15 +89,15 @@ describe('create', () => {
 
   test('min above max is reported together with other field errors', async () => {
     const res = await create({ ...valid(), name: '', min_weight: 9, max_weight: 1 });
-    expect(issuesByField(res)).toEqual({ name: [messages.minChars('Name', 1)], max_weight: [deliveryMessages.maxBelowMin] });
+    expect(issuesByField(res)).toEqual({ name: ['Name is required'], max_weight: ['Max weight must not be less than min weight'] });
   });
 
   test('an unknown slot is a 400 on delivery_slot_id; a duplicate name in the slot a 409 on name', async () => {
-    expect(issuesByField(await create({ ...valid(), delivery_slot_id: 999_999 }))).toEqual({ delivery_slot_id: [deliveryMessages.unknownDeliverySlot] });
+    expect(issuesByField(await create({ ...valid(), delivery_slot_id: 999_999 }))).toEqual({ delivery_slot_id: ['The selected delivery slot does not exist'] });
     const duplicate = await create({ ...valid(), name: 'small PARCEL' });
     expect(duplicate.statusCode).toBe(409);
     expect(errorBody(duplicate).title).toBe('Package configuration already exists');
-    expect(issuesByField(duplicate)).toEqual({ name: [deliveryMessages.duplicatePackageConfigName] });
+    expect(issuesByField(duplicate)).toEqual({ name: ['This delivery slot already has a package configuration with this name'] });
     expect((await create({ ...valid(), name: 'Bulky cargo', delivery_slot_id: slotIds['30 Minutes Rush'] })).statusCode).toBe(201);
   });
 });
@@ -116,9 +116,9 @@ describe('update', () => {
     const config = contractData(calls.createPackageConfig, await create({ ...valid(), name: 'Band 1-2.5' }));
     const above = await update(config.id, { min_weight: 3 });
     expect(above.statusCode).toBe(400);
-    expect(issuesByField(above)).toEqual({ max_weight: [deliveryMessages.maxBelowMin] });
-    expect(issuesByField(await update(config.id, { max_weight: 0.5 }))).toEqual({ max_weight: [deliveryMessages.maxBelowMin] });
-    expect(issuesByField(await update(config.id, { min_weight: 4, max_weight: 3 }))).toEqual({ max_weight: [deliveryMessages.maxBelowMin] });
+    expect(issuesByField(above)).toEqual({ max_weight: ['Max weight must not be less than min weight'] });
+    expect(issuesByField(await update(config.id, { max_weight: 0.5 }))).toEqual({ max_weight: ['Max weight must not be less than min weight'] });
+    expect(issuesByField(await update(config.id, { min_weight: 4, max_weight: 3 }))).toEqual({ max_weight: ['Max weight must not be less than min weight'] });
     expect(contractData(calls.updatePackageConfig, await update(config.id, { min_weight: 3, max_weight: 4 }))).toMatchObject({ min_weight: 3, max_weight: 4 });
   });
 
@@ -126,7 +126,7 @@ describe('update', () => {
     const missing = await update(999_999, { price: 1 });
     expect(missing.statusCode).toBe(404);
     expect(errorBody(missing).title).toBe('Package configuration not found');
-    expect(issuesByField(await update(1, { delivery_slot_id: 999_999 }))).toEqual({ delivery_slot_id: [deliveryMessages.unknownDeliverySlot] });
+    expect(issuesByField(await update(1, { delivery_slot_id: 999_999 }))).toEqual({ delivery_slot_id: ['The selected delivery slot does not exist'] });
     expect((await update(1, { name: 'Small parcel' })).statusCode).toBe(409);
   });
 });

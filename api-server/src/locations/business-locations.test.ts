@@ -1,4 +1,4 @@
-import { calls, messages } from '../contract';
+import { calls } from '../contract';
 import { contractData, errorBody, issuesByField, nameOrder } from '../testing/expect-contract';
 import { type Session, startTestApp, type TestApp } from '../testing/test-app';
 
@@ -74,11 +74,11 @@ describe('create and update', () => {
   });
 
   test.each([
-    [{ name: 'X' }, { name: [messages.minChars('Name', 2)] }],
-    [{ type: 'Of' }, { type: [messages.minChars('Type', 3)] }],
-    [{ road: '  ab  ' }, { road: [messages.minChars('Road', 3)] }],
-    [{ island_id: undefined }, { island_id: [messages.select] }],
-    [{ island_id: -4 }, { island_id: [messages.select] }],
+    [{ name: 'X' }, { name: ['Name must be at least 2 characters'] }],
+    [{ type: 'Of' }, { type: ['Type must be at least 3 characters'] }],
+    [{ road: '  ab  ' }, { road: ['Road must be at least 3 characters'] }],
+    [{ island_id: undefined }, { island_id: ['Please Select a value'] }],
+    [{ island_id: -4 }, { island_id: ['Please Select a value'] }],
   ])('validation: %j', async (change, expected) => {
     const res = await create({ ...valid(), ...change });
     expect(res.statusCode).toBe(400);
@@ -94,7 +94,7 @@ describe('create and update', () => {
   test('an island that does not exist is a 400 on island_id', async () => {
     const res = await create({ ...valid(), island_id: 999_999 });
     expect(res.statusCode).toBe(400);
-    expect(issuesByField(res)).toEqual({ island_id: [messages.unknownIsland] });
+    expect(issuesByField(res)).toEqual({ island_id: ['The selected island does not exist'] });
   });
 
   test('update changes only the given fields and keeps the creator', async () => {
@@ -108,8 +108,8 @@ describe('create and update', () => {
 
   test('update: 404 unknown, 400 bad fields and unknown island', async () => {
     expect((await update(999_999, { name: 'Nowhere' })).statusCode).toBe(404);
-    expect(issuesByField(await update(1, { type: 'ab' }))).toEqual({ type: [messages.minChars('Type', 3)] });
-    expect(issuesByField(await update(1, { island_id: 999_999 }))).toEqual({ island_id: [messages.unknownIsland] });
+    expect(issuesByField(await update(1, { type: 'ab' }))).toEqual({ type: ['Type must be at least 3 characters'] });
+    expect(issuesByField(await update(1, { island_id: 999_999 }))).toEqual({ island_id: ['The selected island does not exist'] });
   });
 });
 

@@ -1,4 +1,4 @@
-import { calls, messages } from '../contract';
+import { calls } from '../contract';
 import { contractData, errorBody, issuesByField, nameOrder } from '../testing/expect-contract';
 import { type Session, startTestApp, type TestApp } from '../testing/test-app';
 
@@ -61,9 +61,9 @@ describe('create and update', () => {
   });
 
   test.each([
-    [{ name: 'X', atoll_id: 1 }, { name: [messages.minChars('Name', 2)] }],
-    [{ name: 'Valid Name' }, { atoll_id: [messages.select] }],
-    [{ name: 'Valid Name', atoll_id: 0 }, { atoll_id: [messages.select] }],
+    [{ name: 'X', atoll_id: 1 }, { name: ['Name must be at least 2 characters'] }],
+    [{ name: 'Valid Name' }, { atoll_id: ['Please Select a value'] }],
+    [{ name: 'Valid Name', atoll_id: 0 }, { atoll_id: ['Please Select a value'] }],
     [{ name: 'Valid Name', atoll_id: 1, active: 'yes' }, { active: ['Invalid input: expected boolean, received string'] }],
   ])('validation: %j', async (payload, expected) => {
     const res = await create(payload);
@@ -74,14 +74,14 @@ describe('create and update', () => {
   test('an atoll that does not exist is a 400 on atoll_id', async () => {
     const res = await create({ name: 'Lost Island', atoll_id: 999_999 });
     expect(res.statusCode).toBe(400);
-    expect(issuesByField(res)).toEqual({ atoll_id: [messages.unknownAtoll] });
+    expect(issuesByField(res)).toEqual({ atoll_id: ['The selected atoll does not exist'] });
   });
 
   test('names are unique within an atoll (any case), not across atolls', async () => {
     const duplicate = await create({ name: 'MAAFUSHI', atoll_id: atollIds.K });
     expect(duplicate.statusCode).toBe(409);
     expect(errorBody(duplicate).title).toBe('Island already exists');
-    expect(issuesByField(duplicate)).toEqual({ name: [messages.duplicateIslandName] });
+    expect(issuesByField(duplicate)).toEqual({ name: ['This atoll already has an island with this name'] });
     expect((await create({ name: 'Maafushi', atoll_id: atollIds.V })).statusCode).toBe(201);
   });
 
@@ -98,7 +98,7 @@ describe('create and update', () => {
 
   test('update: 404 unknown island, 400 unknown atoll, 409 duplicate', async () => {
     expect((await update(999_999, { name: 'Nowhere' })).statusCode).toBe(404);
-    expect(issuesByField(await update(1, { atoll_id: 999_999 }))).toEqual({ atoll_id: [messages.unknownAtoll] });
+    expect(issuesByField(await update(1, { atoll_id: 999_999 }))).toEqual({ atoll_id: ['The selected atoll does not exist'] });
     const [a, b] = (await list(`atoll_id=${atollIds.MLE}`)).items;
     const duplicate = await update(a!.id, { name: b!.name });
     expect(duplicate.statusCode).toBe(409);

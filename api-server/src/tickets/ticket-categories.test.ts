@@ -1,4 +1,4 @@
-import { calls, messages, ticketMessages } from '../contract';
+import { calls } from '../contract';
 import { contractData, errorBody, issuesByField } from '../testing/expect-contract';
 import { type Session, startTestApp, type TestApp } from '../testing/test-app';
 
@@ -48,9 +48,9 @@ describe('categories', () => {
   });
 
   test.each([
-    [{ title: 'X' }, { title: [messages.minChars('Title', 2)] }],
-    [{}, { title: [messages.minChars('Title', 2)] }],
-    [{ title: 'Valid', category_type: 'VENDOR' }, { category_type: [messages.select] }],
+    [{ title: 'X' }, { title: ['Title must be at least 2 characters'] }],
+    [{}, { title: ['Title must be at least 2 characters'] }],
+    [{ title: 'Valid', category_type: 'VENDOR' }, { category_type: ['Please Select a value'] }],
   ])('validation: %j', async (payload, expected) => {
     const res = await createCategory(payload);
     expect(res.statusCode).toBe(400);
@@ -61,7 +61,7 @@ describe('categories', () => {
     const res = await createCategory({ title: 'delivery' });
     expect(res.statusCode).toBe(409);
     expect(errorBody(res).title).toBe('Ticket category already exists');
-    expect(issuesByField(res)).toEqual({ title: [ticketMessages.duplicateCategoryTitle] });
+    expect(issuesByField(res)).toEqual({ title: ['Another ticket category already uses this title'] });
   });
 
   test('update: partial, no defaults; 404; 409', async () => {
@@ -73,7 +73,7 @@ describe('categories', () => {
     expect((await updateCategory(999_999, { title: 'Nope' })).statusCode).toBe(404);
     expect(errorBody(await updateCategory(999_999, { title: 'Nope' })).title).toBe('Ticket category not found');
     expect((await updateCategory(category.id, { title: 'Delivery' })).statusCode).toBe(409);
-    expect(issuesByField(await updateCategory(category.id, { title: 'a' }))).toEqual({ title: [messages.minChars('Title', 2)] });
+    expect(issuesByField(await updateCategory(category.id, { title: 'a' }))).toEqual({ title: ['Title must be at least 2 characters'] });
   });
 });
 
@@ -97,12 +97,12 @@ describe('subcategories', () => {
     expect(res.statusCode).toBe(201);
     expect(res.json().title).toBe('Ticket subcategory created');
     expect(contractData(calls.createTicketSubcategory, res)).toMatchObject({ title: 'Slow app', active: true, ticketCategory: { title: 'Technical Issue' } });
-    expect(issuesByField(await createSubcategory({ title: 'S', ticket_category_id: category!.id }))).toEqual({ title: [messages.minChars('Title', 2)] });
-    expect(issuesByField(await createSubcategory({ title: 'Valid' }))).toEqual({ ticket_category_id: [messages.select] });
-    expect(issuesByField(await createSubcategory({ title: 'Valid', ticket_category_id: 999_999 }))).toEqual({ ticket_category_id: [ticketMessages.unknownCategory] });
+    expect(issuesByField(await createSubcategory({ title: 'S', ticket_category_id: category!.id }))).toEqual({ title: ['Title must be at least 2 characters'] });
+    expect(issuesByField(await createSubcategory({ title: 'Valid' }))).toEqual({ ticket_category_id: ['Please Select a value'] });
+    expect(issuesByField(await createSubcategory({ title: 'Valid', ticket_category_id: 999_999 }))).toEqual({ ticket_category_id: ['The selected category does not exist'] });
     const duplicate = await createSubcategory({ title: 'SLOW APP', ticket_category_id: category!.id });
     expect(duplicate.statusCode).toBe(409);
-    expect(issuesByField(duplicate)).toEqual({ title: [ticketMessages.duplicateSubcategoryTitle] });
+    expect(issuesByField(duplicate)).toEqual({ title: ['This category already has a subcategory with this title'] });
   });
 
   test('update: move to another category, deactivate; 404', async () => {
@@ -113,7 +113,7 @@ describe('subcategories', () => {
     expect(res.json().title).toBe('Ticket subcategory updated');
     expect(contractData(calls.updateTicketSubcategory, res)).toMatchObject({ title: 'Moving', active: false, ticketCategory: { title: 'Account & Profile' } });
     expect((await updateSubcategory(999_999, { title: 'Nope' })).statusCode).toBe(404);
-    expect(issuesByField(await updateSubcategory(sub.id, { ticket_category_id: 999_999 }))).toEqual({ ticket_category_id: [ticketMessages.unknownCategory] });
+    expect(issuesByField(await updateSubcategory(sub.id, { ticket_category_id: 999_999 }))).toEqual({ ticket_category_id: ['The selected category does not exist'] });
   });
 });
 

@@ -1,4 +1,4 @@
-import { calls, messages, type Ticket, ticketMessages } from '../contract';
+import { calls, type Ticket } from '../contract';
 import { contractData, errorBody, issuesByField } from '../testing/expect-contract';
 import { type Session, startTestApp, type TestApp } from '../testing/test-app';
 import { fieldsForm } from './test-form';
@@ -175,11 +175,11 @@ describe('create', () => {
   });
 
   test.each([
-    [{ description: 'abcd' }, { description: [messages.minChars('Description', 5)] }],
-    [{ description: '    abc    ' }, { description: [messages.minChars('Description', 5)] }],
-    [{ description: undefined }, { description: [messages.minChars('Description', 5)] }],
-    [{ ticket_subcategory_id: 0 }, { ticket_subcategory_id: [messages.select] }],
-    [{ created_by_user_id: -1 }, { created_by_user_id: [messages.select] }],
+    [{ description: 'abcd' }, { description: ['Description must be at least 5 characters'] }],
+    [{ description: '    abc    ' }, { description: ['Description must be at least 5 characters'] }],
+    [{ description: undefined }, { description: ['Description must be at least 5 characters'] }],
+    [{ ticket_subcategory_id: 0 }, { ticket_subcategory_id: ['Please Select a value'] }],
+    [{ created_by_user_id: -1 }, { created_by_user_id: ['Please Select a value'] }],
     [{ status: 'closed' }, { '_': ['Unrecognized key: "status"'] }],
   ])('validation: %j', async (change, expected) => {
     const res = await create({ description: 'Valid description', ticket_subcategory_id: subcategory['Parcel delayed'], ...change });
@@ -189,10 +189,10 @@ describe('create', () => {
 
   test('unknown or inactive subcategory, unknown user: 400 on the field', async () => {
     const base = { description: 'Valid description', ticket_subcategory_id: subcategory['Parcel delayed'] };
-    expect(issuesByField(await create({ ...base, ticket_subcategory_id: 999_999 }))).toEqual({ ticket_subcategory_id: [ticketMessages.unknownSubcategory] });
+    expect(issuesByField(await create({ ...base, ticket_subcategory_id: 999_999 }))).toEqual({ ticket_subcategory_id: ['The selected subcategory does not exist'] });
     const [retired] = await t.db.query<{ id: number }>("select id from ticket_subcategories where title = 'Ferry timing'");
-    expect(issuesByField(await create({ ...base, ticket_subcategory_id: retired!.id }))).toEqual({ ticket_subcategory_id: [ticketMessages.inactiveSubcategory] });
-    expect(issuesByField(await create({ ...base, created_by_user_id: 999_999 }))).toEqual({ created_by_user_id: [ticketMessages.unknownUser] });
+    expect(issuesByField(await create({ ...base, ticket_subcategory_id: retired!.id }))).toEqual({ ticket_subcategory_id: ['The selected subcategory is not active'] });
+    expect(issuesByField(await create({ ...base, created_by_user_id: 999_999 }))).toEqual({ created_by_user_id: ['The selected user does not exist'] });
   });
 });
 
@@ -203,8 +203,8 @@ describe('update (PATCH)', () => {
     expect(res.json().title).toBe('Ticket updated');
     expect(contractData(calls.updateTicket, res)).toMatchObject({ description: 'Parcel found at the Hulhumalé depot.', ticketSubcategory: { title: 'Wrong drop-off address' }, status: 'submitted' });
     expect(contractData(calls.updateTicket, await update(ticket.id, {}))).toMatchObject({ description: 'Parcel found at the Hulhumalé depot.' });
-    expect(issuesByField(await update(ticket.id, { description: 'bad' }))).toEqual({ description: [messages.minChars('Description', 5)] });
-    expect(issuesByField(await update(ticket.id, { ticket_subcategory_id: 999_999 }))).toEqual({ ticket_subcategory_id: [ticketMessages.unknownSubcategory] });
+    expect(issuesByField(await update(ticket.id, { description: 'bad' }))).toEqual({ description: ['Description must be at least 5 characters'] });
+    expect(issuesByField(await update(ticket.id, { ticket_subcategory_id: 999_999 }))).toEqual({ ticket_subcategory_id: ['The selected subcategory does not exist'] });
   });
 
   test('status moves forward: submitted -> in-progress -> closed (closing closes the chats)', async () => {
@@ -226,7 +226,7 @@ describe('update (PATCH)', () => {
     const back = await update(ticket.id, { status: 'submitted' });
     expect(back.statusCode).toBe(409);
     expect(errorBody(back).title).toBe('Invalid status change');
-    expect(issuesByField(back)).toEqual({ status: [ticketMessages.backwardStatus] });
+    expect(issuesByField(back)).toEqual({ status: ['A ticket cannot go back to an earlier status'] });
     await update(ticket.id, { status: 'closed' });
     for (const patch of [{ status: 'in-progress' }, { status: 'closed' }, { description: 'Trying to edit a closed ticket' }]) {
       const res = await update(ticket.id, patch);
@@ -237,7 +237,7 @@ describe('update (PATCH)', () => {
 
   test('404 for an unknown ticket; 400 for a bad status', async () => {
     expect(errorBody(await update(999_999, { description: 'Nobody is here' })).title).toBe('Ticket not found');
-    expect(issuesByField(await update(1, { status: 'reopened' }))).toEqual({ status: [messages.select] });
+    expect(issuesByField(await update(1, { status: 'reopened' }))).toEqual({ status: ['Please Select a value'] });
   });
 });
 
@@ -272,19 +272,19 @@ describe('assignment', () => {
     const ticket = await newTicket();
     const customer = await assign({ ticket_id: ticket.id, assigned_to_user_id: ids.customer });
     expect(customer.statusCode).toBe(400);
-    expect(issuesByField(customer)).toEqual({ assigned_to_user_id: [ticketMessages.assigneeNotAdmin] });
-    expect(issuesByField(await assign({ ticket_id: ticket.id, assigned_to_user_id: ids.provider }))).toEqual({ assigned_to_user_id: [ticketMessages.assigneeNotAdmin] });
-    expect(issuesByField(await assign({ ticket_id: ticket.id, assigned_to_user_id: 999_999 }))).toEqual({ assigned_to_user_id: [ticketMessages.unknownUser] });
+    expect(issuesByField(customer)).toEqual({ assigned_to_user_id: ['Tickets can only be assigned to admins'] });
+    expect(issuesByField(await assign({ ticket_id: ticket.id, assigned_to_user_id: ids.provider }))).toEqual({ assigned_to_user_id: ['Tickets can only be assigned to admins'] });
+    expect(issuesByField(await assign({ ticket_id: ticket.id, assigned_to_user_id: 999_999 }))).toEqual({ assigned_to_user_id: ['The selected user does not exist'] });
     await assign({ ticket_id: ticket.id, assigned_to_user_id: ids.admin });
     const twice = await assign({ ticket_id: ticket.id, assigned_to_user_id: ids.admin });
     expect(twice.statusCode).toBe(409);
-    expect(issuesByField(twice)).toEqual({ assigned_to_user_id: [ticketMessages.alreadyAssigned] });
+    expect(issuesByField(twice)).toEqual({ assigned_to_user_id: ['The ticket is already assigned to this admin'] });
     // Nothing changed by the refused calls.
     expect((await list(`search=${ticket.reference_no}`)).items[0]!.ticketAssignments).toHaveLength(1);
   });
 
   test('validation, unknown ticket, closed ticket', async () => {
-    expect(issuesByField(await assign({ assigned_to_user_id: ids.admin }))).toEqual({ ticket_id: [messages.select] });
+    expect(issuesByField(await assign({ assigned_to_user_id: ids.admin }))).toEqual({ ticket_id: ['Please Select a value'] });
     expect((await assign({ ticket_id: 999_999, assigned_to_user_id: ids.admin })).statusCode).toBe(404);
     const ticket = await newTicket();
     await close(ticket.id);

@@ -1,4 +1,4 @@
-import { ApiError, messages } from '@mv-admin/shared-api';
+import { ApiError } from '@mv-admin/shared-api';
 import { atollInputSchema, type AtollInput } from '@mv-admin/shared-api/locations';
 import { screen, waitFor, within } from '@testing-library/react';
 import { Form, Input } from 'antd';
@@ -38,14 +38,14 @@ describe('EntityFormModal', () => {
     const { user } = renderWithProviders(<AtollModal onSubmit={onSubmit} />);
 
     await user.click(save());
-    expect(await within(dialog()).findByText(messages.minChars('Name', 2))).toBeInTheDocument();
-    expect(within(dialog()).getByText(messages.minChars('Code', 1))).toBeInTheDocument();
+    expect(await within(dialog()).findByText('Name must be at least 2 characters')).toBeInTheDocument();
+    expect(within(dialog()).getByText('Code is required')).toBeInTheDocument();
     expect(onSubmit).not.toHaveBeenCalled();
 
     await user.type(within(dialog()).getByLabelText('Name'), ' K ');
-    expect(await within(dialog()).findByText(messages.minChars('Name', 2))).toBeInTheDocument();
+    expect(await within(dialog()).findByText('Name must be at least 2 characters')).toBeInTheDocument();
     await user.type(within(dialog()).getByLabelText('Name'), 'aafu');
-    await waitFor(() => expect(within(dialog()).queryByText(messages.minChars('Name', 2))).not.toBeInTheDocument());
+    await waitFor(() => expect(within(dialog()).queryByText('Name must be at least 2 characters')).not.toBeInTheDocument());
   });
 
   it('marks required fields', () => {

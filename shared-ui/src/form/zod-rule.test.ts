@@ -1,15 +1,14 @@
-import { messages } from '@mv-admin/shared-api';
 import { atollInputSchema, islandInputSchema } from '@mv-admin/shared-api/locations';
 import { z } from 'zod';
 import { issuesToFieldErrors, validateWithSchema, zodFieldError, zodFormRule, zodRule } from './zod-rule';
 
 describe('zodFieldError', () => {
   it("gives the contract's message, also for empty inputs", () => {
-    expect(zodFieldError(atollInputSchema, 'name', 'K')).toBe(messages.minChars('Name', 2));
-    expect(zodFieldError(atollInputSchema, 'name', '  K  ')).toBe(messages.minChars('Name', 2));
-    expect(zodFieldError(atollInputSchema, 'name', undefined)).toBe(messages.minChars('Name', 2));
-    expect(zodFieldError(atollInputSchema, 'name', null)).toBe(messages.minChars('Name', 2));
-    expect(zodFieldError(islandInputSchema, 'atoll_id', undefined)).toBe(messages.select);
+    expect(zodFieldError(atollInputSchema, 'name', 'K')).toBe('Name must be at least 2 characters');
+    expect(zodFieldError(atollInputSchema, 'name', '  K  ')).toBe('Name must be at least 2 characters');
+    expect(zodFieldError(atollInputSchema, 'name', undefined)).toBe('Name must be at least 2 characters');
+    expect(zodFieldError(atollInputSchema, 'name', null)).toBe('Name must be at least 2 characters');
+    expect(zodFieldError(islandInputSchema, 'atoll_id', undefined)).toBe('Please Select a value');
     expect(zodFieldError(atollInputSchema, 'name', 'Kaafu')).toBeUndefined();
     expect(zodFieldError(atollInputSchema, 'province', undefined)).toBeUndefined();
     expect(zodFieldError(atollInputSchema, 'unknown', 1)).toBeUndefined();
@@ -23,7 +22,7 @@ describe('zodRule', () => {
   it('marks required fields and rejects with the message', async () => {
     const rule = zodRule(atollInputSchema, 'code');
     expect(rule).toMatchObject({ required: true });
-    await expect(validate(rule, '')).rejects.toThrow(messages.minChars('Code', 1));
+    await expect(validate(rule, '')).rejects.toThrow('Code is required');
     await expect(validate(rule, 'K')).resolves.toBeUndefined();
   });
 
@@ -68,8 +67,8 @@ describe('validateWithSchema', () => {
       success: false,
       errors: {
         fields: [
-          { name: ['name'], errors: [messages.minChars('Name', 2)] },
-          { name: ['atoll_id'], errors: [messages.select] },
+          { name: ['name'], errors: ['Name must be at least 2 characters'] },
+          { name: ['atoll_id'], errors: ['Please Select a value'] },
         ],
         other: [],
       },

@@ -1,5 +1,4 @@
-import { messages } from '@mv-admin/shared-api';
-import { deliveryApi, deliveryMessages } from '@mv-admin/shared-api/delivery';
+import { deliveryApi } from '@mv-admin/shared-api/delivery';
 import { apiError, renderWithProviders } from '@mv-admin/shared-ui/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import { express } from '../../shared/testing/delivery-fixtures';
@@ -22,9 +21,9 @@ describe('DeliverySlotFormModal', () => {
     await user.type(field('Name'), 'X');
     await user.type(field('Duration'), '0');
     await user.click(submit(/Create/));
-    expect(await within(dialog()).findByText(messages.minChars('Name', 2))).toBeInTheDocument();
-    expect(await within(dialog()).findByText(messages.select)).toBeInTheDocument();
-    expect(await within(dialog()).findByText(messages.positive('Duration'))).toBeInTheDocument();
+    expect(await within(dialog()).findByText('Name must be at least 2 characters')).toBeInTheDocument();
+    expect(await within(dialog()).findByText('Please Select a value')).toBeInTheDocument();
+    expect(await within(dialog()).findByText('Duration must be greater than 0')).toBeInTheDocument();
     expect(create).not.toHaveBeenCalled();
   });
 
@@ -60,7 +59,7 @@ describe('DeliverySlotFormModal', () => {
   });
 
   it('puts a server issue on its field and keeps the values', async () => {
-    jest.spyOn(deliveryApi, 'updateDeliverySlot').mockRejectedValue(apiError(409, 'Delivery slot name taken', [{ path: ['name'], message: deliveryMessages.duplicateDeliverySlotName }]));
+    jest.spyOn(deliveryApi, 'updateDeliverySlot').mockRejectedValue(apiError(409, 'Delivery slot name taken', [{ path: ['name'], message: 'Another delivery slot already uses this name' }]));
     const onClose = jest.fn();
     const { user } = renderWithProviders(<DeliverySlotFormModal open slot={express} onClose={onClose} />);
 
@@ -69,7 +68,7 @@ describe('DeliverySlotFormModal', () => {
     await user.click(field('Active'));
     await user.click(submit(/Save/));
 
-    expect(await within(dialog()).findByText(deliveryMessages.duplicateDeliverySlotName)).toBeInTheDocument();
+    expect(await within(dialog()).findByText('Another delivery slot already uses this name')).toBeInTheDocument();
     expect(field('Name')).toHaveValue('30 Minutes Rush');
     expect(field('Duration')).toHaveValue('2');
     expect(field('Active')).not.toBeChecked();

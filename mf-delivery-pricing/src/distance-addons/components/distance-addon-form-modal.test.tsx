@@ -1,5 +1,4 @@
-import { messages } from '@mv-admin/shared-api';
-import { deliveryApi, deliveryMessages } from '@mv-admin/shared-api/delivery';
+import { deliveryApi } from '@mv-admin/shared-api/delivery';
 import { locationsApi } from '@mv-admin/shared-api/locations';
 import { apiError, renderWithProviders } from '@mv-admin/shared-ui/testing';
 import { screen, waitFor, within } from '@testing-library/react';
@@ -24,9 +23,9 @@ describe('DistanceAddonFormModal', () => {
 
     await user.type(field('Price'), '0');
     await user.click(submit(/Create/));
-    expect(await within(itemOf('From island')).findByText(messages.select)).toBeInTheDocument();
-    expect(await within(itemOf('To island')).findByText(messages.select)).toBeInTheDocument();
-    expect(await within(itemOf('Price')).findByText(messages.positive('Price'))).toBeInTheDocument();
+    expect(await within(itemOf('From island')).findByText('Please Select a value')).toBeInTheDocument();
+    expect(await within(itemOf('To island')).findByText('Please Select a value')).toBeInTheDocument();
+    expect(await within(itemOf('Price')).findByText('Price must be greater than 0')).toBeInTheDocument();
     expect(create).not.toHaveBeenCalled();
   });
 
@@ -94,7 +93,7 @@ describe('DistanceAddonFormModal', () => {
   it('puts a server issue on its field and keeps the values', async () => {
     jest
       .spyOn(deliveryApi, 'createDeliveryDistanceAddon')
-      .mockRejectedValue(apiError(409, 'Distance add-on exists', [{ path: ['to_island_id'], message: deliveryMessages.duplicateDistanceAddon }]));
+      .mockRejectedValue(apiError(409, 'Distance add-on exists', [{ path: ['to_island_id'], message: 'An add-on from this island to that island already exists' }]));
     const onClose = jest.fn();
     const { user } = renderWithProviders(<DistanceAddonFormModal open onClose={onClose} />);
 
@@ -106,7 +105,7 @@ describe('DistanceAddonFormModal', () => {
     await user.click(field('Active'));
     await user.click(submit(/Create/));
 
-    expect(await within(itemOf('To island')).findByText(deliveryMessages.duplicateDistanceAddon)).toBeInTheDocument();
+    expect(await within(itemOf('To island')).findByText('An add-on from this island to that island already exists')).toBeInTheDocument();
     expect(within(itemOf('From island')).getByTitle('Malé')).toBeInTheDocument();
     expect(within(itemOf('To island')).getByTitle('Maafushi')).toBeInTheDocument();
     expect(field('Price')).toHaveValue('150.00');

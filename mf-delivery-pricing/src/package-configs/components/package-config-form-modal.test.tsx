@@ -1,5 +1,4 @@
-import { messages } from '@mv-admin/shared-api';
-import { deliveryApi, deliveryMessages } from '@mv-admin/shared-api/delivery';
+import { deliveryApi } from '@mv-admin/shared-api/delivery';
 import { apiError, apiPage, renderWithProviders } from '@mv-admin/shared-ui/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import { express, nextDay, rush, smallParcel } from '../../shared/testing/delivery-fixtures';
@@ -21,10 +20,10 @@ describe('PackageConfigFormModal', () => {
     const { user } = renderWithProviders(<PackageConfigFormModal open onClose={jest.fn()} />);
 
     await user.click(submit(/Create/));
-    expect(await within(dialog()).findByText(messages.minChars('Name', 1))).toBeInTheDocument();
-    expect(await within(dialog()).findByText(messages.select)).toBeInTheDocument();
-    expect(await within(dialog()).findByText(messages.atLeast('Min weight', 0))).toBeInTheDocument();
-    expect(await within(dialog()).findByText(messages.atLeast('Max weight', 0))).toBeInTheDocument();
+    expect(await within(dialog()).findByText('Name is required')).toBeInTheDocument();
+    expect(await within(dialog()).findByText('Please Select a value')).toBeInTheDocument();
+    expect(await within(dialog()).findByText('Min weight must be at least 0')).toBeInTheDocument();
+    expect(await within(dialog()).findByText('Max weight must be at least 0')).toBeInTheDocument();
     expect(await within(dialog()).findByText('Price is required')).toBeInTheDocument();
     expect(create).not.toHaveBeenCalled();
   });
@@ -100,7 +99,7 @@ describe('PackageConfigFormModal', () => {
   it('puts a server issue on its field and keeps the values', async () => {
     jest
       .spyOn(deliveryApi, 'updatePackageConfig')
-      .mockRejectedValue(apiError(400, 'Invalid input', [{ path: ['max_weight'], message: deliveryMessages.maxBelowMin }]));
+      .mockRejectedValue(apiError(400, 'Invalid input', [{ path: ['max_weight'], message: 'Max weight must not be less than min weight' }]));
     const onClose = jest.fn();
     const { user } = renderWithProviders(<PackageConfigFormModal open config={smallParcel} onClose={onClose} />);
 
@@ -111,7 +110,7 @@ describe('PackageConfigFormModal', () => {
     await user.click(submit(/Save/));
 
     const maxItem = field('Max weight').closest('.ant-form-item') as HTMLElement;
-    expect(await within(maxItem).findByText(deliveryMessages.maxBelowMin)).toBeInTheDocument();
+    expect(await within(maxItem).findByText('Max weight must not be less than min weight')).toBeInTheDocument();
     expect(field('Name')).toHaveValue('Parcel S');
     expect(field('Price')).toHaveValue('15.75');
     expect(field('Max weight')).toHaveValue('5');

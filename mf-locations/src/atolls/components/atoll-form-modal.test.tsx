@@ -1,4 +1,3 @@
-import { messages } from '@mv-admin/shared-api';
 import { locationsApi } from '@mv-admin/shared-api/locations';
 import { apiError, renderWithProviders } from '@mv-admin/shared-ui/testing';
 import { screen, waitFor, within } from '@testing-library/react';
@@ -19,8 +18,8 @@ describe('AtollFormModal', () => {
 
     await user.type(field('Name'), 'K');
     await user.click(submit(/Create/));
-    expect(await within(dialog()).findByText(messages.minChars('Name', 2))).toBeInTheDocument();
-    expect(await within(dialog()).findByText(messages.minChars('Code', 1))).toBeInTheDocument();
+    expect(await within(dialog()).findByText('Name must be at least 2 characters')).toBeInTheDocument();
+    expect(await within(dialog()).findByText('Code is required')).toBeInTheDocument();
     expect(create).not.toHaveBeenCalled();
   });
 

@@ -1,4 +1,3 @@
-import { messages } from '@mv-admin/shared-api';
 import { locationsApi } from '@mv-admin/shared-api/locations';
 import { apiError, renderWithProviders } from '@mv-admin/shared-ui/testing';
 import { screen, waitFor, within } from '@testing-library/react';
@@ -22,10 +21,10 @@ describe('BusinessLocationFormModal', () => {
 
     await user.type(field('Road'), 'Ma');
     await user.click(submit(/Create/));
-    expect(await within(dialog()).findByText(messages.minChars('Name', 2))).toBeInTheDocument();
-    expect(await within(dialog()).findByText(messages.minChars('Type', 3))).toBeInTheDocument();
-    expect(await within(dialog()).findByText(messages.minChars('Road', 3))).toBeInTheDocument();
-    expect(await within(dialog()).findByText(messages.select)).toBeInTheDocument();
+    expect(await within(dialog()).findByText('Name must be at least 2 characters')).toBeInTheDocument();
+    expect(await within(dialog()).findByText('Type must be at least 3 characters')).toBeInTheDocument();
+    expect(await within(dialog()).findByText('Road must be at least 3 characters')).toBeInTheDocument();
+    expect(await within(dialog()).findByText('Please Select a value')).toBeInTheDocument();
     expect(create).not.toHaveBeenCalled();
   });
 

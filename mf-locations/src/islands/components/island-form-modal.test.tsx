@@ -1,4 +1,3 @@
-import { messages } from '@mv-admin/shared-api';
 import { locationsApi } from '@mv-admin/shared-api/locations';
 import { apiError, renderWithProviders } from '@mv-admin/shared-ui/testing';
 import { screen, waitFor, within } from '@testing-library/react';
@@ -18,8 +17,8 @@ describe('IslandFormModal', () => {
     const { user } = renderWithProviders(<IslandFormModal open onClose={jest.fn()} />);
 
     await user.click(submit(/Create/));
-    expect(await within(dialog()).findByText(messages.minChars('Name', 2))).toBeInTheDocument();
-    expect(await within(dialog()).findByText(messages.select)).toBeInTheDocument();
+    expect(await within(dialog()).findByText('Name must be at least 2 characters')).toBeInTheDocument();
+    expect(await within(dialog()).findByText('Please Select a value')).toBeInTheDocument();
     expect(create).not.toHaveBeenCalled();
   });
 

@@ -1,4 +1,3 @@
-import { messages } from '@mv-admin/shared-api';
 import { ticketsApi } from '@mv-admin/shared-api/tickets';
 import { apiError, apiPage, renderWithProviders } from '@mv-admin/shared-ui/testing';
 import { screen, waitFor, within } from '@testing-library/react';
@@ -19,7 +18,7 @@ describe('TicketSubcategoryFormModal', () => {
     const { user } = renderWithProviders(<TicketSubcategoryFormModal open onClose={jest.fn()} />);
     await user.click(submit(/Create/));
     expect(await within(dialog()).findByText('Title must be at least 2 characters')).toBeInTheDocument();
-    expect(await within(dialog()).findByText(messages.select)).toBeInTheDocument();
+    expect(await within(dialog()).findByText('Please Select a value')).toBeInTheDocument();
     expect(create).not.toHaveBeenCalled();
   });
 

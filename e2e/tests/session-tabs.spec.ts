@@ -1,9 +1,8 @@
-import { expect, test, type APIRequestContext, type BrowserContext, type Page } from '@playwright/test';
-import { ADMIN, API, signIn, storage, watchConsole } from './support';
+import { expect, test, type BrowserContext, type Page } from '@playwright/test';
+import { ACCESS_TOKEN_TTL_MS as TTL_MS, ADMIN, API, signIn, storage, waitForAccessTokenExpiry, watchConsole } from './support';
 
 // Several tabs of one browser share one localStorage and so one session (issue 16). The e2e
 // system issues access tokens that live ACCESS_TOKEN_TTL_SECONDS (20 s, see run-e2e.mjs).
-const TTL_MS = Number(process.env.ACCESS_TOKEN_TTL_SECONDS ?? 20) * 1000;
 
 /** Statuses of every /refresh answer any tab of the context received, in order. */
 function watchRefreshes(context: BrowserContext): number[] {
@@ -12,20 +11,6 @@ function watchRefreshes(context: BrowserContext): number[] {
     if (response.url() === `${API}/refresh`) statuses.push(response.status());
   });
   return statuses;
-}
-
-/** Waits (by asking the API, no fixed sleep) until the stored access token has expired. */
-async function waitForAccessTokenExpiry(page: Page, request: APIRequestContext) {
-  const { session_token } = await storage(page);
-  await expect
-    .poll(
-      async () => {
-        const res = await request.post(`${API}/is-authenticated`, { headers: { authorization: `Bearer ${session_token}` }, data: { type: 'ADMIN' } });
-        return ((await res.json()) as { data: { is_authenticated: boolean } }).data.is_authenticated;
-      },
-      { timeout: TTL_MS + 15_000, intervals: [1000] },
-    )
-    .toBe(false);
 }
 
 /** A second tab of the same browser, signed in through the shared storage, on the atolls list. */

@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { expect, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
 
 export const ADMIN = { email: 'admin@example.com', password: 'Admin#2026', name: 'Mariyam Admin' };
 export const CUSTOMER = { email: 'customer@example.com', password: 'Admin#2026' };
@@ -39,3 +39,20 @@ export async function signIn(page: Page, who = ADMIN) {
 }
 
 export const storage = (page: Page) => page.evaluate(() => ({ ...localStorage }));
+
+/** How long the e2e system's access tokens live (ACCESS_TOKEN_TTL_SECONDS, 20 s, see run-e2e.mjs). */
+export const ACCESS_TOKEN_TTL_MS = Number(process.env.ACCESS_TOKEN_TTL_SECONDS ?? 20) * 1000;
+
+/** Waits (by asking the API, no fixed sleep) until the page's stored access token has expired. */
+export async function waitForAccessTokenExpiry(page: Page, request: APIRequestContext) {
+  const { session_token } = await storage(page);
+  await expect
+    .poll(
+      async () => {
+        const res = await request.post(`${API}/is-authenticated`, { headers: { authorization: `Bearer ${session_token}` }, data: { type: 'ADMIN' } });
+        return ((await res.json()) as { data: { is_authenticated: boolean } }).data.is_authenticated;
+      },
+      { timeout: ACCESS_TOKEN_TTL_MS + 15_000, intervals: [1000] },
+    )
+    .toBe(false);
+}

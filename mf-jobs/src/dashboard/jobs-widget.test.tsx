@@ -1,4 +1,6 @@
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
+import { focusManager } from '@tanstack/react-query';
+import { DASHBOARD_REFRESH_MS } from '@mv-admin/shared-api/query';
 import { ApiError } from '@mv-admin/shared-api';
 import { dashboardApi, type JobsSummary } from '@mv-admin/shared-api/dashboard';
 import { renderWithProviders } from '@mv-admin/shared-ui/testing';
@@ -50,5 +52,37 @@ describe('JobsWidget', () => {
     await user.click(screen.getByRole('button', { name: 'Retry' }));
     expect(await screen.findByRole('link', { name: 'All jobs 82' })).toBeInTheDocument();
     expect(call).toHaveBeenCalledTimes(2);
+  });
+});
+
+describe('JobsWidget refresh (dashboardRefresh)', () => {
+  it('asks again when the tab becomes visible after a while, every few minutes while it stays visible, never while hidden', async () => {
+    jest.useFakeTimers({ now: Date.parse('2026-11-24T08:00:00Z') });
+    try {
+      const call = jest.spyOn(dashboardApi, 'jobsSummary').mockResolvedValue(summary);
+      renderWithProviders(<JobsWidget />);
+      await act(async () => jest.advanceTimersByTimeAsync(10));
+      expect(screen.getByRole('link', { name: 'All jobs 82' })).toBeInTheDocument();
+      expect(call).toHaveBeenCalledTimes(1);
+
+      // Hidden for a minute, then visible again: the figures are stale, so they are asked for again.
+      await act(async () => focusManager.setFocused(false));
+      await act(async () => jest.advanceTimersByTimeAsync(60_000));
+      await act(async () => focusManager.setFocused(true));
+      await act(async () => jest.advanceTimersByTimeAsync(10));
+      expect(call).toHaveBeenCalledTimes(2);
+
+      // Visible: once more after DASHBOARD_REFRESH_MS.
+      await act(async () => jest.advanceTimersByTimeAsync(DASHBOARD_REFRESH_MS));
+      expect(call).toHaveBeenCalledTimes(3);
+
+      // Hidden: not at all, however long.
+      await act(async () => focusManager.setFocused(false));
+      await act(async () => jest.advanceTimersByTimeAsync(3 * DASHBOARD_REFRESH_MS));
+      expect(call).toHaveBeenCalledTimes(3);
+    } finally {
+      focusManager.setFocused(undefined);
+      jest.useRealTimers();
+    }
   });
 });

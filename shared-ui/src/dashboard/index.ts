@@ -13,3 +13,4 @@ export { StatLink, StatRow, type StatLinkProps } from './stat-link';
 export { BarChart, type BarChartProps, type BarChartRow } from './bar-chart';
 export { WidgetSkeleton } from './widget-skeleton';
 export { WidgetError, type WidgetErrorProps } from './widget-error';
+export { CountWidget, type CountWidgetProps } from './count-widget';

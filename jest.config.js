@@ -33,7 +33,7 @@ const remotes = require('node:fs')
 
 module.exports = {
   // Two workers on the 2-core machines (jest's default is cores - 1 = one): the whole run took
-  // 546 s instead of 848 s (1,953 tests, 2026-11-24); memory is not the limit (about 1.5 GB each).
+  // 546 s instead of 848 s (1,953 tests, 2026-11-24; 23 GB of memory leaves room for both).
   maxWorkers: 2,
   // The API suites share a seeded database template that is rebuilt when the schema or seed changes (about 20 s).
   testTimeout: 120000,

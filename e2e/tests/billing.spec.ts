@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { ADMIN, API, signIn, watchConsole } from './support';
+import { ADMIN, API, choose, signIn, watchConsole } from './support';
 
 /** The parts of the API's answers this suite reads (docs/billing.md). */
 interface Sheet {
@@ -152,8 +152,7 @@ test.describe('Billing module against the real API', () => {
     await page.goto(details(sheet.id));
     await expect(itemRow(page, items[0]!)).toBeVisible();
 
-    await page.getByRole('combobox', { name: 'Filter by status' }).click();
-    await page.locator('.ant-select-dropdown:visible:not([class*="-leave"]) .ant-select-item-option[title="Settled"]').click();
+    await choose(page, page.getByRole('combobox', { name: 'Filter by status' }), '', 'Settled');
     await expect(page).toHaveURL(/status=settled/);
     const rows = page.locator('.ant-table-tbody > tr.ant-table-row');
     if (settled.length === 0) await expect(page.getByText('No items match these filters')).toBeVisible();

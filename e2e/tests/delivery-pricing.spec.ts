@@ -1,18 +1,8 @@
-import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
-import { API, signIn, storage, watchConsole } from './support';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { API, choose, signIn, storage, watchConsole } from './support';
 
 // Names unique per run, so the suite can run again against the same data dir.
 const run = Date.now() % 100000;
-
-/**
- * Picks an option in an antd Select: opens it, types `search` (if the select is searchable) and
- * clicks the option with that exact title in the open list (not one still fading out).
- */
-async function choose(page: Page, select: Locator, search: string, title = search) {
-  await select.click();
-  if (search) await page.keyboard.type(search);
-  await page.locator(`.ant-select-dropdown:visible:not([class*="-leave"]) .ant-select-item-option[title="${title}"]`).click();
-}
 
 /** Two new islands in Kaafu through the API: a pair no add-on prices yet, on every run. */
 async function createIslandPair(page: Page, request: APIRequestContext): Promise<[string, string]> {

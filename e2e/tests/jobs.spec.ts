@@ -1,25 +1,8 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
-import { signIn, watchConsole } from './support';
+import { expect, test, type Page } from '@playwright/test';
+import { choose, signIn, watchConsole } from './support';
 
 // Names unique per run, so the suite can run again against the same data dir.
 const run = Date.now() % 100000;
-
-/**
- * Picks an option in an antd Select: opens it, types `search` (if searchable), clicks the option
- * with that exact title in the open list (not one still fading out) and waits until the select
- * shows it. A click lost to the list's opening animation is tried again; an option already
- * chosen is not clicked again (in a multiple select that would remove it).
- */
-async function choose(page: Page, select: Locator, search: string, title = search) {
-  const box = select.locator('xpath=ancestor::*[contains(concat(" ", normalize-space(@class), " "), " ant-select ")][1]');
-  await expect(async () => {
-    if ((await box.innerText()).includes(title)) return;
-    await select.click();
-    if (search) await page.keyboard.type(search);
-    await page.locator(`.ant-select-dropdown:visible:not([class*="-leave"]) .ant-select-item-option[title="${title}"]`).click({ timeout: 5_000 });
-    await expect(box).toContainText(title, { timeout: 2_000 });
-  }).toPass({ timeout: 30_000 });
-}
 
 const rows = (page: Page) => page.locator('.ant-table-row');
 const jobDrawer = (page: Page) => page.getByRole('dialog', { name: /^Job #\d+/ });

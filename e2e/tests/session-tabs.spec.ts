@@ -39,7 +39,11 @@ test('two tabs whose access token expired together both keep working after a sim
     await expect(tab.getByTestId('user-card')).toBeVisible();
     await expect(tab).toHaveURL(/\/admin\/atoll$/);
   }
-  expect(refreshes).toEqual([200]); // one refresh for both tabs, no replay of the rotated token
+  // One rotation for both tabs. The tab that waited on the lock may still read the old pair (each
+  // tab's renderer sees the other's localStorage write a moment late); the server then answers 409
+  // instead of revoking, and the tab adopts the winner's tokens. Nothing else may be answered.
+  expect(refreshes.filter((status) => status === 200)).toEqual([200]);
+  expect(refreshes.filter((status) => status !== 200 && status !== 409)).toEqual([]);
   const [mine, theirs] = await Promise.all([storage(page), storage(other)]);
   expect(mine.refresh_token).not.toBe(before.refresh_token);
   expect(theirs.refresh_token).toBe(mine.refresh_token);

@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 
 export const ADMIN = { email: 'admin@example.com', password: 'Admin#2026', name: 'Mariyam Admin' };
 export const CUSTOMER = { email: 'customer@example.com', password: 'Admin#2026' };
@@ -55,4 +55,23 @@ export async function waitForAccessTokenExpiry(page: Page, request: APIRequestCo
       { timeout: ACCESS_TOKEN_TTL_MS + 15_000, intervals: [1000] },
     )
     .toBe(false);
+}
+
+/**
+ * Picks an option in an antd Select: opens it, types `search` (if searchable), clicks the option
+ * with that exact title in the open list (not one still fading out) and waits until the select
+ * holds it (an element titled with it: a placeholder such as "Hour or Minute" does not count). A
+ * click lost to the list's opening animation is tried again; an option already chosen is not
+ * clicked again (in a multiple select that would remove it).
+ */
+export async function choose(page: Page, select: Locator, search: string, title = search) {
+  const box = select.locator('xpath=ancestor::*[contains(concat(" ", normalize-space(@class), " "), " ant-select ")][1]');
+  const chosen = box.locator(`[title="${title}"]`);
+  await expect(async () => {
+    if ((await chosen.count()) > 0) return;
+    await select.click();
+    if (search) await page.keyboard.type(search);
+    await page.locator(`.ant-select-dropdown:visible:not([class*="-leave"]) .ant-select-item-option[title="${title}"]`).click({ timeout: 5_000 });
+    await expect(chosen).not.toHaveCount(0, { timeout: 2_000 });
+  }).toPass({ timeout: 30_000 });
 }

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { signIn, watchConsole } from './support';
+import { choose, signIn, watchConsole } from './support';
 
 /** A 1×1 PNG: the server decides a file's type by its first bytes. */
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=', 'base64');
@@ -96,8 +96,7 @@ test.describe('Tickets module against the real API', () => {
   test('the assignee filter: assigned to me and unassigned, in the URL', async ({ page }) => {
     await signIn(page);
     await page.goto('/tickets');
-    await page.getByRole('combobox', { name: 'Filter by assignee' }).click();
-    await page.locator('.ant-select-item-option', { hasText: 'Unassigned' }).click();
+    await choose(page, page.getByRole('combobox', { name: 'Filter by assignee' }), '', 'Unassigned');
     await expect(page).toHaveURL(/assigned_to_user_id=unassigned/);
     await expect
       .poll(async () => {
@@ -106,8 +105,7 @@ test.describe('Tickets module against the real API', () => {
       })
       .toBe(true);
 
-    await page.getByRole('combobox', { name: 'Filter by assignee' }).click();
-    await page.locator('.ant-select-item-option', { hasText: 'Assigned to me' }).click();
+    await choose(page, page.getByRole('combobox', { name: 'Filter by assignee' }), '', 'Assigned to me');
     await expect(page).toHaveURL(/assigned_to_user_id=\d+/);
     await expect
       .poll(async () => {
@@ -138,9 +136,7 @@ test.describe('Tickets module against the real API', () => {
     await page.goto('/ticket/subcategories');
     await page.getByRole('button', { name: /New ticket subcategory/ }).click();
     const sub = page.getByRole('dialog', { name: 'New ticket subcategory' });
-    await sub.getByLabel('Parent category').click();
-    await page.keyboard.type(title);
-    await page.locator('.ant-select-item-option', { hasText: title }).click();
+    await choose(page, sub.getByLabel('Parent category'), title);
     await sub.getByLabel('Title').fill('Browser test subcategory');
     await sub.getByRole('button', { name: 'Create' }).click();
     await expect(sub).toBeHidden();

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { signIn, watchConsole } from './support';
+import { choose, signIn, watchConsole } from './support';
 
 /** The open drawer or dialog that shows `text` (a confirmation, a form, a record's details). */
 const dialogWith = (page: Page, text: string | RegExp) => page.getByRole('dialog').filter({ hasText: text });
@@ -37,8 +37,7 @@ test.describe('Users and onboarding module against the real API', () => {
     await create.getByLabel('Name').fill('  E2E Customer ');
     await create.getByLabel('E-mail').fill(email);
     await create.getByLabel('Phone number').fill('7712345');
-    await create.getByLabel('Type').click();
-    await page.locator('.ant-select-item-option', { hasText: 'Customer' }).click();
+    await choose(page, create.getByLabel('Type'), '', 'Customer');
     await create.getByLabel('Password').fill('secret1');
     await create.getByRole('button', { name: 'Create' }).click();
     await expect(create.getByText('Phone number must be at least 10 characters')).toBeVisible();

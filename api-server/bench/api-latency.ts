@@ -17,6 +17,12 @@
  *   --tag name           names the figures file (`--tag before`)
  *   --explain            no load: one request per call, then its statements with their times and
  *                        EXPLAIN (ANALYZE, BUFFERS) of the slow ones (BENCH_EXPLAIN_MS, default 5)
+ *   --processes N        the API in N processes of its own (bench-server.ts, configured and logging
+ *                        as src/main.ts does: LOG_LEVEL applies) instead of inside the bench process,
+ *                        which then only generates load; the load goes round robin over them. Above
+ *                        1 needs BENCH_DATABASE_URL. Prints each process's RSS at rest and its peak.
+ *   --profile            with --processes: a CPU profile of each call's load window in the (first)
+ *                        server process, printed as its split (profile-summary.ts) and kept with the figures
  * Environment: BENCH_SECONDS (default 5, at most 30) and BENCH_CONNECTIONS (default 10, at most
  * 50) bound the load per call. Figures go to <repo>/.bench/api-latency.json (the latest run) and
  * .bench/api-latency-<scale>-<pglite|postgres>[-<tag>].json.
@@ -25,11 +31,15 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { AddressInfo } from 'node:net';
+import { fork, type ChildProcess } from 'node:child_process';
+import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../src/app';
 import { loadConfig, repoRoot } from '../src/config';
 import type { Db, Queryable } from '../src/db/db';
 import { DEMO_ADMIN } from '../src/seed/seed-plan';
-import { type BenchScale, openBenchDb } from './bench-db';
+import { type BenchScale, type BenchDb, openBenchDb } from './bench-db';
+import type { BenchServerCommand, BenchServerMessage } from './bench-server';
+import { type CpuProfile, formatProfileSplit, summariseProfile } from './profile-summary';
 
 // autocannon ships no types; this is the part used here.
 interface AutocannonResult {
@@ -39,7 +49,7 @@ interface AutocannonResult {
   errors: number;
   timeouts: number;
 }
-type Autocannon = (options: { url: string; connections: number; duration: number; headers: Record<string, string> }) => Promise<AutocannonResult>;
+type Autocannon = (options: { url: string | string[]; connections: number; duration: number; headers: Record<string, string> }) => Promise<AutocannonResult>;
 const autocannon = require('autocannon') as Autocannon;
 
 const seconds = Math.min(Number(process.env.BENCH_SECONDS ?? 5), 30);
@@ -83,6 +93,61 @@ function option(name: string): string | undefined {
   return at >= 0 ? process.argv[at + 1] : undefined;
 }
 
+/** An API process of `--processes` mode (bench-server.ts), and its IPC requests. */
+interface BenchServer {
+  child: ChildProcess;
+  port: number;
+  ask<K extends 'started' | 'profile' | 'rss'>(command: BenchServerCommand, key: K): Promise<Extract<BenchServerMessage, Record<K, unknown>>[K]>;
+  /** The resident set's peak so far (VmHWM), in bytes. */
+  peakRss(): number;
+  stop(): Promise<void>;
+}
+
+function startServer(env: Record<string, string>, index: number): Promise<BenchServer> {
+  const out = path.join(repoRoot, '.bench');
+  fs.mkdirSync(out, { recursive: true });
+  // Logs go to a file, as a deployment's would (not to the bench's console).
+  const log = fs.openSync(path.join(out, `api-server-${index}.log`), 'w');
+  const child = fork(path.join(__dirname, 'bench-server.ts'), [], {
+    env: { ...process.env, ...env },
+    execArgv: ['--import', 'tsx'],
+    stdio: ['ignore', log, 'inherit', 'ipc'],
+  });
+  const next = <T>(pick: (m: BenchServerMessage) => T | undefined): Promise<T> =>
+    new Promise((resolve, reject) => {
+      const onMessage = (m: BenchServerMessage) => {
+        const value = pick(m);
+        if (value === undefined) return;
+        child.off('message', onMessage);
+        child.off('exit', onExit);
+        resolve(value);
+      };
+      const onExit = (code: number | null) => reject(new Error(`bench server ${index} exited (${code})`));
+      child.on('message', onMessage);
+      child.once('exit', onExit);
+    });
+  return next((m) => ('port' in m ? m.port : undefined)).then((port) => ({
+    child,
+    port,
+    ask(command, key) {
+      const answer = next((m) => (key in m ? (m as Record<string, unknown>)[key] : undefined));
+      child.send(command);
+      return answer as never;
+    },
+    peakRss() {
+      const status = fs.readFileSync(`/proc/${child.pid}/status`, 'utf8');
+      return Number(/VmHWM:\s+(\d+) kB/.exec(status)?.[1] ?? 0) * 1024;
+    },
+    stop: () =>
+      new Promise<void>((resolve) => {
+        child.once('exit', () => resolve());
+        child.kill('SIGTERM');
+      }),
+  }));
+}
+
+const mb = (bytes: number) => Math.round(bytes / 1024 / 102.4) / 10;
+
 interface Recorded {
   sql: string;
   params: readonly unknown[];
@@ -125,12 +190,30 @@ async function main(): Promise<void> {
     process.exit(2);
   }, timeoutMinutes * 60_000).unref();
 
+  const processes = Number(option('processes') ?? 0);
+  const profiling = process.argv.includes('--profile');
+  if (processes > 1 && !process.env.BENCH_DATABASE_URL) throw new Error('--processes above 1 needs BENCH_DATABASE_URL (one process at a time opens a PGlite data dir)');
+  if (processes > 0 && explain) throw new Error('--explain records the statements in the bench process: leave --processes out');
+  if (profiling && processes < 1) throw new Error('--profile needs --processes (the load generator would be in the profile)');
+
   const config = { ...loadConfig({}), databaseUrl: undefined, host: '127.0.0.1' };
-  const bench = await openBenchDb(scale, config.scrypt);
+  const bench: BenchDb = await openBenchDb(scale, config.scrypt);
   const sink: { list?: Recorded[] } = {};
-  const app = await buildApp({ db: explain ? recordingDb(bench.db, sink) : bench.db, config, logger: false });
-  await app.listen({ host: '127.0.0.1', port: 0 });
-  const base = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}/api/v1`;
+  let app: FastifyInstance | undefined;
+  let servers: BenchServer[] = [];
+  let bases: string[];
+  if (processes > 0) {
+    const env: Record<string, string> = process.env.BENCH_DATABASE_URL
+      ? { BENCH_SERVER_DATABASE_URL: process.env.BENCH_DATABASE_URL }
+      : { BENCH_SERVER_PGLITE_DIR: await bench.handOver!() };
+    servers = await Promise.all(Array.from({ length: processes }, (_, i) => startServer(env, i)));
+    bases = servers.map((s) => `http://127.0.0.1:${s.port}/api/v1`);
+  } else {
+    app = await buildApp({ db: explain ? recordingDb(bench.db, sink) : bench.db, config, logger: false });
+    await app.listen({ host: '127.0.0.1', port: 0 });
+    bases = [`http://127.0.0.1:${(app.server.address() as AddressInfo).port}/api/v1`];
+  }
+  const base = bases[0]!;
   try {
     const login = await fetch(`${base}/login/admin`, {
       method: 'POST',
@@ -170,13 +253,17 @@ async function main(): Promise<void> {
 
     // Other work on the machine skews the figures: the load average is printed and kept with them.
     const load = os.loadavg().map((l) => Math.round(l * 10) / 10);
-    console.log(`API latency, ${bench.label}, ${scale} seed, ${connections} connections x ${seconds} s per call, loopback`);
+    const where = processes > 0 ? `the API in ${processes} process${processes > 1 ? 'es' : ''} of its own (LOG_LEVEL ${config.logLevel})` : 'the API inside the bench process (logger off)';
+    console.log(`API latency, ${bench.label}, ${scale} seed, ${connections} connections x ${seconds} s per call, loopback, ${where}`);
+    const restRss = await Promise.all(servers.map((s) => s.ask('rss', 'rss')));
     console.log(`${os.cpus().length} CPUs, load average ${load.join(' ')} before the run`);
     console.log(`${'call'.padEnd(34)}${'req/s'.padStart(7)}${'p50 ms'.padStart(9)}${'p99 ms'.padStart(9)}${'non-2xx'.padStart(9)}${'1st ms'.padStart(9)}${'total'.padStart(9)}`);
     const rows = [];
     for (const target of targets) {
       const warm = await first(target);
-      const r = await autocannon({ url: `${base}${target}`, connections, duration: seconds, headers });
+      if (profiling) await servers[0]!.ask('profile-start', 'started');
+      const r = await autocannon({ url: bases.length > 1 ? bases.map((b) => `${b}${target}`) : `${base}${target}`, connections, duration: seconds, headers });
+      const split = profiling ? summariseProfile((await servers[0]!.ask('profile-stop', 'profile')) as CpuProfile) : undefined;
       const row = {
         call: `GET ${target}`,
         rps: Math.round(r.requests.average * 10) / 10,
@@ -185,22 +272,27 @@ async function main(): Promise<void> {
         non2xx: r.non2xx + r.errors + r.timeouts,
         first: warm.ms,
         total_items: warm.total,
+        ...(split ? { profile: split } : {}),
       };
       rows.push(row);
       console.log(
         `${row.call.padEnd(34)}${String(row.rps).padStart(7)}${String(row.p50).padStart(9)}${String(row.p99).padStart(9)}` +
           `${String(row.non2xx).padStart(9)}${String(row.first).padStart(9)}${String(row.total_items ?? '').padStart(9)}`,
       );
+      if (split) console.log(formatProfileSplit(split));
     }
+    const memory = servers.map((s, i) => ({ process: i, rest_mb: mb(restRss[i]!), peak_mb: mb(s.peakRss()) }));
+    for (const m of memory) console.log(`API process ${m.process}: RSS ${m.rest_mb} MB at rest (started, one sign-in), peak ${m.peak_mb} MB`);
     const out = path.join(repoRoot, '.bench');
     fs.mkdirSync(out, { recursive: true });
-    const figures = JSON.stringify({ database: bench.label, scale, connections, seconds, tag, at: new Date().toISOString(), cpus: os.cpus().length, load, rows }, null, 2);
+    const figures = JSON.stringify({ database: bench.label, scale, connections, seconds, tag, at: new Date().toISOString(), cpus: os.cpus().length, load, processes, memory, rows }, null, 2);
     const named = `api-latency-${scale}-${process.env.BENCH_DATABASE_URL ? 'postgres' : 'pglite'}${tag ? `-${tag}` : ''}.json`;
     fs.writeFileSync(path.join(out, 'api-latency.json'), figures);
     fs.writeFileSync(path.join(out, named), figures);
     console.log(`Figures: .bench/${named}`);
   } finally {
-    await app.close();
+    await app?.close();
+    await Promise.all(servers.map((s) => s.stop()));
     await bench.close();
   }
 }

@@ -33,6 +33,11 @@ export interface BenchDb {
   reused: boolean;
   /** PGlite: the seeded data dir this run copied (never to be written: copy it to use it). */
   source?: string;
+  /**
+   * PGlite only: closes this process's handle and gives the run's data dir to another process
+   * (one process at a time per dir); close() then only removes the copy.
+   */
+  handOver?(): Promise<string>;
   /** Closes the database and removes the run's copy. */
   close(): Promise<void>;
 }
@@ -98,13 +103,19 @@ async function pgliteBenchDb(scale: BenchScale, key: string, scrypt: ScryptParam
   fs.rmSync(run, { recursive: true, force: true });
   fs.cpSync(cache, run, { recursive: true });
   const db = pgliteDb(await PGlite.create(run, { extensions: pgliteExtensions }));
+  let handedOver = false;
   return {
     db,
     label: `PGlite ${await serverVersion(db)} (file-backed)`,
     reused,
     source: cache,
-    async close() {
+    async handOver() {
       await db.close();
+      handedOver = true;
+      return run;
+    },
+    async close() {
+      if (!handedOver) await db.close();
       fs.rmSync(run, { recursive: true, force: true });
     },
   };

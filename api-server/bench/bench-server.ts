@@ -1,0 +1,71 @@
+/**
+ * One API process for the bench's `--processes` mode (api-latency.ts forks it): the app as
+ * `src/main.ts` builds it (same config and logger, LOG_LEVEL included) over the bench's seeded
+ * database, listening on a random 127.0.0.1 port. Run apart from the load generator, its CPU is
+ * its own, as in production.
+ *
+ * The parent talks over the IPC channel: it receives `{ port }` once listening, and can send
+ * `profile-start` (answered with `{ started }`) / `profile-stop` (answered with `{ profile }`, a CPU profile of the window in
+ * between: the steady state, without startup) and `rss` (answered with `{ rss }`, the resident
+ * set in bytes). SIGTERM closes the server and the database.
+ *
+ * Database: BENCH_SERVER_DATABASE_URL (PostgreSQL) or BENCH_SERVER_PGLITE_DIR (a PGlite data dir
+ * no other process has open).
+ */
+import type { AddressInfo } from 'node:net';
+import { Session } from 'node:inspector/promises';
+import { PGlite } from '@electric-sql/pglite';
+import { buildApp } from '../src/app';
+import { loadConfig } from '../src/config';
+import type { Db } from '../src/db/db';
+import { pgliteDb, pgliteExtensions } from '../src/db/pglite-db';
+import { openPostgres } from '../src/db/postgres-db';
+
+export type BenchServerMessage = { port: number } | { started: true } | { profile: unknown } | { rss: number };
+export type BenchServerCommand = 'profile-start' | 'profile-stop' | 'rss';
+
+async function openDatabase(): Promise<Db> {
+  const url = process.env.BENCH_SERVER_DATABASE_URL;
+  if (url) return openPostgres(url);
+  const dir = process.env.BENCH_SERVER_PGLITE_DIR;
+  if (!dir) throw new Error('BENCH_SERVER_DATABASE_URL or BENCH_SERVER_PGLITE_DIR is required');
+  return pgliteDb(await PGlite.create(dir, { extensions: pgliteExtensions }));
+}
+
+async function main(): Promise<void> {
+  if (!process.send) throw new Error('bench-server runs as a child of bench/api-latency.ts (fork)');
+  const send = (message: BenchServerMessage) => process.send!(message);
+  const config = { ...loadConfig(), databaseUrl: undefined, host: '127.0.0.1' };
+  const db = await openDatabase();
+  const app = await buildApp({ db, config });
+  await app.listen({ host: '127.0.0.1', port: 0 });
+
+  const inspector = new Session();
+  inspector.connect();
+  process.on('message', (command: BenchServerCommand) => {
+    void (async () => {
+      if (command === 'profile-start') {
+        await inspector.post('Profiler.enable');
+        await inspector.post('Profiler.start');
+        send({ started: true });
+      } else if (command === 'profile-stop') {
+        const { profile } = await inspector.post('Profiler.stop');
+        send({ profile });
+      } else if (command === 'rss') {
+        send({ rss: process.memoryUsage.rss() });
+      }
+    })();
+  });
+  process.once('SIGTERM', () => {
+    void app
+      .close()
+      .then(() => db.close())
+      .finally(() => process.exit(0));
+  });
+  send({ port: (app.server.address() as AddressInfo).port });
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

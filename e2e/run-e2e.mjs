@@ -21,8 +21,9 @@ if (!chromium) {
 console.log(`Browser tests: Chromium at ${chromium}; building what is stale and starting the system…`);
 let system;
 try {
-  // Short-lived access tokens so the suite can watch a silent refresh happen.
-  system = await startSystem({ ACCESS_TOKEN_TTL_SECONDS: process.env.ACCESS_TOKEN_TTL_SECONDS ?? '20', CHROMIUM_PATH: chromium });
+  // Short-lived access tokens so the suite can watch a silent refresh happen; every answer the
+  // browser gets is also checked against the contract (api-server/src/http/response-serializer.ts).
+  system = await startSystem({ ACCESS_TOKEN_TTL_SECONDS: process.env.ACCESS_TOKEN_TTL_SECONDS ?? '20', CHECK_RESPONSES: 'true', CHROMIUM_PATH: chromium });
 } catch (error) {
   console.error(`${error.message}:\n${error.log ?? ''}`);
   process.exit(1);

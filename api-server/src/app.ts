@@ -1,6 +1,5 @@
 import cors from '@fastify/cors';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
-import { serializerCompiler } from 'fastify-type-provider-zod';
 import { registerAuthRoutes } from './auth/auth-routes';
 import { createAccessTokens } from './auth/access-token';
 import { createAuthenticator } from './auth/authenticator';
@@ -14,6 +13,7 @@ import { answerFrameworkError, installErrorHandling } from './http/error-handler
 import type { RouteEntry } from './http/fastify-types';
 import { installJsonBodyParser } from './http/json-body';
 import { loggerOptions } from './http/logger';
+import { contractSerializerCompiler } from './http/response-serializer';
 import { installOpenApi, registerOpenApiRoutes } from './http/openapi';
 import { zodValidatorCompiler } from './http/request-validation';
 import { installSecurityHeaders } from './http/security-headers';
@@ -62,7 +62,7 @@ export async function buildApp({ db: database, config, logger, clock = Date.now 
     frameworkErrors: answerFrameworkError,
   });
   app.setValidatorCompiler(zodValidatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(contractSerializerCompiler({ check: config.checkResponses }));
   app.decorate('clock', clock);
 
   const routes: RouteEntry[] = [];

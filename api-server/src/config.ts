@@ -18,6 +18,11 @@ export interface AppConfig {
   uploadDir: string;
   production: boolean;
   logLevel: string;
+  /**
+   * Check every answer against the contract with zod as well as serialising it with the compiled
+   * serialiser, and fail on any difference (http/response-serializer.ts). On in tests; costs CPU.
+   */
+  checkResponses: boolean;
   trustProxy: boolean;
   corsOrigins: string[];
   /** Largest accepted JSON body in bytes (set explicitly: the API has no uploads yet). */
@@ -50,6 +55,7 @@ const envSchema = z.object({
   UPLOAD_DIR: z.string().min(1).optional(),
   NODE_ENV: z.string().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  CHECK_RESPONSES: flag.default(false),
   TRUST_PROXY: flag.default(false),
   CORS_ORIGINS: z.string().optional(),
   TOKEN_SECRET: z.string().min(32).optional(),
@@ -99,6 +105,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     uploadDir: e.UPLOAD_DIR ? path.resolve(e.UPLOAD_DIR) : path.join(path.dirname(dataDir), 'uploads'),
     production: e.NODE_ENV === 'production',
     logLevel: e.LOG_LEVEL,
+    checkResponses: e.CHECK_RESPONSES,
     trustProxy: e.TRUST_PROXY,
     corsOrigins: parseOrigins(e.CORS_ORIGINS),
     bodyLimitBytes: 64 * 1024,

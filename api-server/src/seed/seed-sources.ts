@@ -18,7 +18,8 @@ const filesUnder = (p: string): string[] =>
 export function seedSourceKey(extra: readonly string[] = []): string {
   const hash = createHash('sha256');
   for (const file of [...seedSources, ...extra].flatMap((p) => filesUnder(path.join(srcDir, p)))) {
-    if (!file.endsWith('.test.ts')) hash.update(file).update(fs.readFileSync(file));
+    // Paths relative to src: two checkouts of the same sources share their cached databases.
+    if (!file.endsWith('.test.ts')) hash.update(path.relative(srcDir, file)).update(fs.readFileSync(file));
   }
   return hash.digest('hex').slice(0, 16);
 }

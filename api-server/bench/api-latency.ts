@@ -148,6 +148,51 @@ function startServer(env: Record<string, string>, index: number): Promise<BenchS
 
 const mb = (bytes: number) => Math.round(bytes / 1024 / 102.4) / 10;
 
+const TICKS_PER_SECOND = 100; // USER_HZ on Linux
+/** CPU seconds (user + system) a process has used so far, from /proc (0 when it is gone). */
+function cpuSeconds(pid: number): number {
+  try {
+    const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').replace(/^.*\) /, '').split(' ');
+    return (Number(fields[11]) + Number(fields[12])) / TICKS_PER_SECOND;
+  } catch {
+    return 0;
+  }
+}
+/** The pids of the local PostgreSQL's processes (server and backends), when it runs on this machine. */
+function postgresPids(): number[] {
+  return fs.readdirSync('/proc').filter((d) => /^\d+$/.test(d)).map(Number).filter((pid) => {
+    try {
+      return fs.readFileSync(`/proc/${pid}/comm`, 'utf8').trim() === 'postgres';
+    } catch {
+      return false;
+    }
+  });
+}
+/**
+ * CPU used by the API processes, the local PostgreSQL and this process (the load generator)
+ * between two calls of the returned function, in milliseconds. Where the machine's CPU goes per
+ * request is what bounds req/s on a 2-core machine that runs all three.
+ */
+function cpuMeter(serverPids: number[]) {
+  const read = () => {
+    const pg = postgresPids();
+    return {
+      api: serverPids.reduce((t, pid) => t + cpuSeconds(pid), 0),
+      database: pg.reduce((t, pid) => t + cpuSeconds(pid), 0),
+      pg: new Map(pg.map((pid) => [pid, cpuSeconds(pid)])),
+      load: (process.cpuUsage().user + process.cpuUsage().system) / 1e6,
+    };
+  };
+  const start = read();
+  return () => {
+    const end = read();
+    // Backends that ended during the window took their CPU with them: count only those seen twice.
+    let database = 0;
+    for (const [pid, t] of end.pg) database += t - (start.pg.get(pid) ?? t);
+    return { api: (end.api - start.api) * 1000, database: database * 1000, load: (end.load - start.load) * 1000 };
+  };
+}
+
 interface Recorded {
   sql: string;
   params: readonly unknown[];
@@ -262,7 +307,10 @@ async function main(): Promise<void> {
     for (const target of targets) {
       const warm = await first(target);
       if (profiling) await servers[0]!.ask('profile-start', 'started');
+      const meter = cpuMeter(servers.map((s) => s.child.pid!));
       const r = await autocannon({ url: bases.length > 1 ? bases.map((b) => `${b}${target}`) : `${base}${target}`, connections, duration: seconds, headers });
+      const used = meter();
+      const perRequest = (ms: number) => Math.round((ms / Math.max(1, r.requests.total)) * 100) / 100;
       const split = profiling ? summariseProfile((await servers[0]!.ask('profile-stop', 'profile')) as CpuProfile) : undefined;
       const row = {
         call: `GET ${target}`,
@@ -272,6 +320,7 @@ async function main(): Promise<void> {
         non2xx: r.non2xx + r.errors + r.timeouts,
         first: warm.ms,
         total_items: warm.total,
+        ...(processes > 0 ? { cpu_ms_per_request: { api: perRequest(used.api), database: perRequest(used.database), load_generator: perRequest(used.load) } } : {}),
         ...(split ? { profile: split } : {}),
       };
       rows.push(row);
@@ -279,6 +328,10 @@ async function main(): Promise<void> {
         `${row.call.padEnd(34)}${String(row.rps).padStart(7)}${String(row.p50).padStart(9)}${String(row.p99).padStart(9)}` +
           `${String(row.non2xx).padStart(9)}${String(row.first).padStart(9)}${String(row.total_items ?? '').padStart(9)}`,
       );
+      if (row.cpu_ms_per_request) {
+        const c = row.cpu_ms_per_request;
+        console.log(`  CPU per request: API ${c.api} ms, database ${c.database} ms, load generator ${c.load_generator} ms`);
+      }
       if (split) console.log(formatProfileSplit(split));
     }
     const memory = servers.map((s, i) => ({ process: i, rest_mb: mb(restRss[i]!), peak_mb: mb(s.peakRss()) }));

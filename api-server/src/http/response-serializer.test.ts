@@ -4,7 +4,7 @@ import { contractSerializerCompiler, SerializerMismatchError } from './response-
 
 const compiled = contractSerializerCompiler({ check: false });
 const checked = contractSerializerCompiler({ check: true });
-const route = (schema: z.ZodType) => ({ schema, method: 'GET', url: '/api/v1/things', httpStatus: '200' }) as Parameters<typeof compiled>[0];
+const route = (schema: z.core.$ZodType) => ({ schema, method: 'GET', url: '/api/v1/things', httpStatus: '200' }) as Parameters<typeof compiled>[0];
 
 const thing = z.object({ id: z.number(), name: z.string(), note: z.string().nullable(), tag: z.string().optional(), parts: z.array(z.object({ n: z.number() })) });
 

@@ -32,7 +32,7 @@ export class SerializerMismatchError extends Error {
  */
 export function contractSerializerCompiler({ check }: { check: boolean }): SerializerCompiler {
   return (route: RouteSchema) => {
-    const jsonSchema = z.toJSONSchema(route.schema as z.ZodType, { io: 'output', unrepresentable: 'throw' });
+    const jsonSchema = z.toJSONSchema(route.schema as z.core.$ZodType, { io: 'output', unrepresentable: 'throw' });
     const compiled = fastJsonStringify(jsonSchema as Parameters<typeof fastJsonStringify>[0]);
     if (!check) return compiled;
     const checked = (checkedSerializerCompiler as FastifySchemaCompiler<unknown> as unknown as SerializerCompiler)(route);

@@ -1,12 +1,26 @@
+import { createHash } from 'node:crypto';
 import { Pool } from 'pg';
 import { type Db, isDriverError, type Queryable, toDbError } from './db';
 
-type Runner = { query: (sql: string, params?: unknown[]) => Promise<{ rows: unknown[] }> };
+type Runner = {
+  query: ((sql: string, params?: unknown[]) => Promise<{ rows: unknown[] }>) & ((config: { name: string; text: string; values: unknown[] }) => Promise<{ rows: unknown[] }>);
+};
+
+/** A statement's name for the server: the same text always gets the same name. */
+const names = new Map<string, string>();
+const statementName = (sql: string) => {
+  let name = names.get(sql);
+  if (!name) names.set(sql, (name = `s${createHash('sha1').update(sql).digest('base64url').slice(0, 20)}`));
+  return name;
+};
 
 const wrap = (runner: Runner): Queryable => ({
   async query<T>(sql: string, params: readonly unknown[] = []) {
     try {
-      return (await runner.query(sql, params as unknown[])).rows as T[];
+      // Named (prepared) once per connection: PostgreSQL parses and plans each statement text
+      // once instead of on every call (the planning of the lists' JSON subqueries cost more than
+      // running them, docs/api-performance.md).
+      return (await runner.query({ name: statementName(sql), text: sql, values: params as unknown[] })).rows as T[];
     } catch (error) {
       throw toDbError(error);
     }

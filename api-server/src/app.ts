@@ -56,6 +56,9 @@ export async function buildApp({ db: database, config, logger, clock = Date.now 
   const db = transactions.db;
   const app = Fastify({
     logger: logger ?? loggerOptions(config.logLevel),
+    // A line per request ("incoming request", "request completed") only at LOG_LEVEL debug or
+    // trace: at info a busy server writes only what needs reading (errors, warnings, startup).
+    disableRequestLogging: !['debug', 'trace'].includes(config.logLevel),
     bodyLimit: config.bodyLimitBytes,
     trustProxy: config.trustProxy,
     exposeHeadRoutes: false,

@@ -42,8 +42,11 @@ test.describe('Delivery pricing module against the real API', () => {
 
     await page.getByRole('button', { name: /New delivery slot/ }).click();
     const dialog = page.getByRole('dialog', { name: 'New delivery slot' });
-    await dialog.getByRole('button', { name: 'Create' }).click();
-    await expect(dialog.getByText('Name must be at least 2 characters')).toBeVisible();
+    // An empty form only validates, so a click lost to the dialog's opening animation is retried.
+    await expect(async () => {
+      await dialog.getByRole('button', { name: 'Create' }).click();
+      await expect(dialog.getByText('Name must be at least 2 characters')).toBeVisible({ timeout: 2_000 });
+    }).toPass({ timeout: 20_000 });
     await expect(dialog.getByText('Duration must be greater than 0')).toBeVisible();
     await dialog.getByLabel('Name').fill(name);
     await choose(page, dialog.getByLabel('Unit of time'), '', 'Minute');

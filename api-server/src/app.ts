@@ -12,7 +12,7 @@ import type { Db } from './db/db';
 import { answerFrameworkError, installErrorHandling } from './http/error-handler';
 import type { RouteEntry } from './http/fastify-types';
 import { installJsonBodyParser } from './http/json-body';
-import { loggerOptions } from './http/logger';
+import { logControllerFor, loggerOptions } from './http/logger';
 import { contractSerializerCompiler } from './http/response-serializer';
 import { installOpenApi, registerOpenApiRoutes } from './http/openapi';
 import { zodValidatorCompiler } from './http/request-validation';
@@ -56,9 +56,8 @@ export async function buildApp({ db: database, config, logger, clock = Date.now 
   const db = transactions.db;
   const app = Fastify({
     logger: logger ?? loggerOptions(config.logLevel),
-    // A line per request ("incoming request", "request completed") only at LOG_LEVEL debug or
-    // trace: at info a busy server writes only what needs reading (errors, warnings, startup).
-    disableRequestLogging: !['debug', 'trace'].includes(config.logLevel),
+    // A line per request ("incoming request", "request completed") only at LOG_LEVEL debug or trace.
+    logController: logControllerFor(config.logLevel),
     bodyLimit: config.bodyLimitBytes,
     trustProxy: config.trustProxy,
     exposeHeadRoutes: false,
@@ -111,7 +110,7 @@ export async function buildApp({ db: database, config, logger, clock = Date.now 
     tokens,
     refreshTokens,
     authenticator,
-    limiter: createLoginRateLimiter(config.login, clock),
+    limiter: createLoginRateLimiter(db, config.login, clock),
     dummyHash: createDummyHash(config.scrypt),
   };
   await app.register(

@@ -117,6 +117,20 @@ describe('contract enforcement on the way out', () => {
 });
 
 describe('logging', () => {
+  const linesAt = async (level: string) => {
+    const lines: string[] = [];
+    const stream = new Writable({ write: (chunk, _enc, done) => (lines.push(String(chunk)), done()) });
+    const app = await buildApp({ db: t.db, config: testConfig({ logLevel: level }), logger: { ...loggerOptions(level), stream } });
+    await app.inject({ method: 'GET', url: '/api/v1/atolls' });
+    await app.close();
+    return lines.map((l) => (JSON.parse(l) as { msg: string }).msg);
+  };
+
+  test('no line per request at info; "incoming request" and "request completed" at debug', async () => {
+    expect(await linesAt('info')).not.toEqual(expect.arrayContaining([expect.stringMatching(/incoming request|request completed/)]));
+    expect(await linesAt('debug')).toEqual(expect.arrayContaining(['incoming request', 'request completed']));
+  });
+
   test('tokens and passwords are redacted', async () => {
     const lines: string[] = [];
     const stream = new Writable({ write: (chunk, _enc, done) => (lines.push(String(chunk)), done()) });

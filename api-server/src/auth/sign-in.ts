@@ -33,15 +33,15 @@ export const wrongAccountType = () =>
  */
 export function createSignIn({ users, tokens, refreshTokens, limiter, dummyHash }: SignInDeps) {
   return async function signIn(expected: UserType, { email, password }: LoginBody, ip: string): Promise<TokenPair & { user: SignedInUser }> {
-    const wait = limiter.retryAfter(ip, email);
+    const wait = await limiter.retryAfter(ip, email);
     if (wait) throw tooManyAttempts(wait);
     const user = await users.findByEmail(email);
     const matches = await verifyPassword(password, user?.password_hash ?? (await dummyHash()));
     if (!user || !matches) {
-      limiter.recordFailure(ip, email);
+      await limiter.recordFailure(ip, email);
       throw invalidCredentials();
     }
-    limiter.recordSuccess(email);
+    await limiter.recordSuccess(email);
     if (user.type !== expected) throw wrongAccountType();
     const session = await refreshTokens.startFamily(user.id);
     return { access_token: tokens.issue(user, session.familyId), refresh_token: session.token, user: toSignedInUser(user) };

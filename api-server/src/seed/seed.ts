@@ -102,13 +102,12 @@ export async function isFirstStart(db: Queryable): Promise<boolean> {
   return (await createUserRepository(db).count()) === 0;
 }
 
-/** Drops every table the migrations created (seed --reset). */
+/**
+ * Drops every table of the public schema, which holds only what the migrations created (seed
+ * --reset, the bench and the tests' PostgreSQL databases): read from the catalog, so a new
+ * migration's table is never left behind.
+ */
 export async function dropAllTables(db: Queryable): Promise<void> {
-  await db.exec(
-    'drop table if exists business_transfer_sheet_item_jobs, business_transfer_sheet_items, business_transfer_sheets, service_provider_subscriptions, subscription_types, ' +
-      'onboarding_decisions, business_onboardings, individual_onboardings, application_actions, service_provider_applications, ' +
-      'ticket_chat_messages, ticket_chats, ticket_assignments, ticket_counts, tickets, ticket_subcategories, ticket_categories, job_package_configs, delivery_distance_addons, package_configs, delivery_slots, reviews, negotiation_job_offers, negotiations, chat_message_offers, chat_messages, chats, documents, job_actions, job_counts, jobs, ' +
-      'job_subcategories, job_category_document_types, job_categories, workflows, document_types, ' +
-      'business_locations, islands, atolls, job_config, refresh_tokens, app_secrets, users, audit_events, schema_migrations cascade',
-  );
+  const tables = await db.query<{ name: string }>("select quote_ident(tablename) as name from pg_tables where schemaname = 'public'");
+  if (tables.length) await db.exec(`drop table if exists ${tables.map((t) => t.name).join(', ')} cascade`);
 }

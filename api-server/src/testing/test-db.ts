@@ -72,7 +72,7 @@ async function withAdmin<T>(fn: (admin: Client) => Promise<T>): Promise<T> {
   }
 }
 
-async function postgresClone(kind: string, key: string, build: (db: Db) => Promise<void>): Promise<Db> {
+async function postgresClone(kind: string, key: string, build: (db: Db) => Promise<void>): Promise<Db & { url: string }> {
   // Per role: a template left by another role on a shared server cannot be copied by this one.
   const role = decodeURIComponent(new URL(process.env.TEST_DATABASE_URL as string).username || 'default').replace(/\W/g, '_');
   const template = `mv_tpl_${kind}_${key}_${role}`.toLowerCase();
@@ -102,6 +102,7 @@ async function postgresClone(kind: string, key: string, build: (db: Db) => Promi
   const close = db.close;
   return {
     ...db,
+    url: urlFor(clone),
     close: async () => {
       await close();
       await withAdmin((admin) => admin.query(`drop database if exists ${clone}`));
@@ -122,6 +123,16 @@ const buildSeeded = async (db: Db) => {
 export async function createTestDb(): Promise<Db> {
   if (onPostgres) return postgresClone('seeded', templateKey(), buildSeeded);
   return fromTarball(await templateTarball('seeded', templateKey(), buildSeeded));
+}
+
+/**
+ * PostgreSQL runs only (API_TESTS_ON_POSTGRES=1, else undefined): a seeded clone as
+ * createTestDb makes it, with its URL, for API processes of their own on the same database.
+ */
+export async function createTestPostgres(): Promise<{ db: Db; url: string } | undefined> {
+  if (!onPostgres) return undefined;
+  const db = await postgresClone('seeded', templateKey(), buildSeeded);
+  return { db, url: db.url };
 }
 
 /** A fresh database straight after initdb (no tables), for migration and seed tests. */

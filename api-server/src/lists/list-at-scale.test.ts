@@ -70,6 +70,14 @@ test('pageIds: every page, read from either end, is the page of limit/offset', a
 
 test('the search indexes exist on both databases (pg_trgm is loaded)', async () => {
   const rows = await db.query<{ indexname: string }>(`select indexname from pg_indexes where indexname like '%trgm_idx' order by 1`);
-  expect(rows.map((r) => r.indexname)).toEqual(['jobs_description_trgm_idx', 'jobs_title_trgm_idx', 'users_email_trgm_idx', 'users_name_trgm_idx', 'users_phone_trgm_idx']);
+  expect(rows.map((r) => r.indexname)).toEqual([
+    'jobs_description_trgm_idx',
+    'jobs_title_trgm_idx',
+    'tickets_description_trgm_idx',
+    'tickets_reference_no_trgm_idx',
+    'users_email_trgm_idx',
+    'users_name_trgm_idx',
+    'users_phone_trgm_idx',
+  ]);
   expect((await db.query<{ n: number }>(`select count(*)::int as n from jobs where title ilike '%a%'`))[0]!.n).toBeGreaterThan(0);
 });

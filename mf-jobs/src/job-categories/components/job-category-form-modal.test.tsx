@@ -12,13 +12,19 @@ beforeEach(() => jest.spyOn(catalogApi, 'documentTypeDropdown').mockResolvedValu
 afterEach(() => jest.restoreAllMocks());
 
 describe('JobCategoryFormModal', () => {
-  it('says the spec rule on a short name and sends nothing', async () => {
-    const create = jest.spyOn(catalogApi, 'createJobCategory');
-    const { user } = renderWithProviders(<JobCategoryFormModal open onClose={jest.fn()} />);
+  it('says the spec rule on a short name and sends nothing until it is fixed', async () => {
+    const create = jest.spyOn(catalogApi, 'createJobCategory').mockResolvedValue(homeRepairs);
+    const onClose = jest.fn();
+    const { user } = renderWithProviders(<JobCategoryFormModal open onClose={onClose} />);
     await user.type(field('Name'), 'P');
     await user.click(submit(/Create/));
     expect(await within(dialog()).findByText('Name must be at least 2 characters')).toBeInTheDocument();
-    expect(create).not.toHaveBeenCalled();
+    // Fixed and sent again: exactly one call, with the fixed name, so the first submit sent nothing.
+    await user.type(field('Name'), 'ool Care');
+    await user.click(submit(/Create/));
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+    expect(create).toHaveBeenCalledTimes(1);
+    expect(create).toHaveBeenCalledWith({ body: expect.objectContaining({ name: 'Pool Care' }) });
   });
 
   it('creates a category with the required documents picked from the document types', async () => {

@@ -12,13 +12,19 @@ const field = (label: string) => within(dialog()).getByLabelText(label);
 const submit = (name: RegExp) => within(dialog()).getByRole('button', { name });
 
 describe('TicketCategoryFormModal', () => {
-  it('asks for a title of at least 2 characters', async () => {
-    const create = jest.spyOn(ticketsApi, 'createTicketCategory');
-    const { user } = renderWithProviders(<TicketCategoryFormModal open onClose={jest.fn()} />);
+  it('asks for a title of at least 2 characters and sends nothing until it is fixed', async () => {
+    const create = jest.spyOn(ticketsApi, 'createTicketCategory').mockResolvedValue(payments);
+    const onClose = jest.fn();
+    const { user } = renderWithProviders(<TicketCategoryFormModal open onClose={onClose} />);
     await user.type(field('Title'), 'P');
     await user.click(submit(/Create/));
     expect(await within(dialog()).findByText('Title must be at least 2 characters')).toBeInTheDocument();
-    expect(create).not.toHaveBeenCalled();
+    // Fixed and sent again: exactly one call, with the fixed title, so the first submit sent nothing.
+    await user.type(field('Title'), 'ayments');
+    await user.click(submit(/Create/));
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+    expect(create).toHaveBeenCalledTimes(1);
+    expect(create).toHaveBeenCalledWith({ body: expect.objectContaining({ title: 'Payments' }) });
   });
 
   it('creates an active category offered to everyone unless told otherwise', async () => {

@@ -29,14 +29,26 @@ describe('UserFormModal', () => {
   });
 
   it('accepts Maldivian phone numbers only and a password of at least 6', async () => {
-    const create = jest.spyOn(usersApi, 'createUser');
-    const { user } = renderWithProviders(<UserFormModal open onClose={jest.fn()} />);
+    const create = jest.spyOn(usersApi, 'createUser').mockResolvedValue(customer);
+    const onClose = jest.fn();
+    const { user } = renderWithProviders(<UserFormModal open onClose={onClose} />);
+    await user.type(field('Name'), 'Aminath Customer');
+    await user.type(field('E-mail'), 'aminath@example.mv');
+    await user.click(field('Type'));
+    await user.click(await screen.findByTitle('Customer'));
     await user.type(field('Phone number'), '+4477123456');
     await user.type(field('Password'), '12345');
     await user.click(submit(/Create/));
     expect(await within(dialog()).findByText('Enter a Maldivian phone number (+960 and 7 digits)')).toBeInTheDocument();
     expect(await within(dialog()).findByText('Password must be at least 6 characters')).toBeInTheDocument();
-    expect(create).not.toHaveBeenCalled();
+    // Both fixed and sent again: exactly one call, with the fixed values, so the first submit sent nothing.
+    await user.clear(field('Phone number'));
+    await user.type(field('Phone number'), '+9607712345');
+    await user.type(field('Password'), '6');
+    await user.click(submit(/Create/));
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+    expect(create).toHaveBeenCalledTimes(1);
+    expect(create).toHaveBeenCalledWith({ body: expect.objectContaining({ phone_number: '+9607712345', password: '123456' }) });
   });
 
   it('creates a user with the name trimmed and the password exactly as typed', async () => {
@@ -74,12 +86,18 @@ describe('UserFormModal', () => {
   });
 
   it('asks for at least 6 characters when a new password is typed on edit', async () => {
-    const update = jest.spyOn(usersApi, 'updateUser');
-    const { user } = renderWithProviders(<UserFormModal open user={customer} onClose={jest.fn()} />);
+    const update = jest.spyOn(usersApi, 'updateUser').mockResolvedValue(customer);
+    const onClose = jest.fn();
+    const { user } = renderWithProviders(<UserFormModal open user={customer} onClose={onClose} />);
     await user.type(field('New password'), 'abc');
     await user.click(submit(/Save/));
     expect(await within(dialog()).findByText('Password must be at least 6 characters')).toBeInTheDocument();
-    expect(update).not.toHaveBeenCalled();
+    // Fixed and saved again: exactly one call, with the fixed password, so the first save sent nothing.
+    await user.type(field('New password'), 'def');
+    await user.click(submit(/Save/));
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+    expect(update).toHaveBeenCalledTimes(1);
+    expect(update).toHaveBeenCalledWith(expect.objectContaining({ body: expect.objectContaining({ password: 'abcdef' }) }));
   });
 
   it("keeps the signed-in admin's own type and says why", () => {

@@ -31,15 +31,15 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { AddressInfo } from 'node:net';
-import { fork, type ChildProcess } from 'node:child_process';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../src/app';
 import { loadConfig, repoRoot } from '../src/config';
-import type { Db, Queryable } from '../src/db/db';
 import { DEMO_ADMIN } from '../src/seed/seed-plan';
 import { type BenchScale, type BenchDb, openBenchDb } from './bench-db';
-import type { BenchServerCommand, BenchServerMessage } from './bench-server';
+import { cpuMeter } from './cpu-meter';
+import { explainCalls, type Recorded, recordingDb } from './explain';
 import { type CpuProfile, formatProfileSplit, summariseProfile } from './profile-summary';
+import { type BenchServer, mb, startServer } from './server-processes';
 
 // autocannon ships no types; this is the part used here.
 interface AutocannonResult {
@@ -92,133 +92,6 @@ function option(name: string): string | undefined {
   const at = process.argv.indexOf(`--${name}`);
   return at >= 0 ? process.argv[at + 1] : undefined;
 }
-
-/** An API process of `--processes` mode (bench-server.ts), and its IPC requests. */
-interface BenchServer {
-  child: ChildProcess;
-  port: number;
-  ask<K extends 'started' | 'profile' | 'rss'>(command: BenchServerCommand, key: K): Promise<Extract<BenchServerMessage, Record<K, unknown>>[K]>;
-  /** The resident set's peak so far (VmHWM), in bytes. */
-  peakRss(): number;
-  stop(): Promise<void>;
-}
-
-function startServer(env: Record<string, string>, index: number): Promise<BenchServer> {
-  const out = path.join(repoRoot, '.bench');
-  fs.mkdirSync(out, { recursive: true });
-  // Logs go to a file, as a deployment's would (not to the bench's console).
-  const log = fs.openSync(path.join(out, `api-server-${index}.log`), 'w');
-  const child = fork(path.join(__dirname, 'bench-server.ts'), [], {
-    env: { ...process.env, ...env },
-    execArgv: ['--import', 'tsx'],
-    stdio: ['ignore', log, 'inherit', 'ipc'],
-  });
-  const next = <T>(pick: (m: BenchServerMessage) => T | undefined): Promise<T> =>
-    new Promise((resolve, reject) => {
-      const onMessage = (m: BenchServerMessage) => {
-        const value = pick(m);
-        if (value === undefined) return;
-        child.off('message', onMessage);
-        child.off('exit', onExit);
-        resolve(value);
-      };
-      const onExit = (code: number | null) => reject(new Error(`bench server ${index} exited (${code})`));
-      child.on('message', onMessage);
-      child.once('exit', onExit);
-    });
-  return next((m) => ('port' in m ? m.port : undefined)).then((port) => ({
-    child,
-    port,
-    ask(command, key) {
-      const answer = next((m) => (key in m ? (m as Record<string, unknown>)[key] : undefined));
-      child.send(command);
-      return answer as never;
-    },
-    peakRss() {
-      const status = fs.readFileSync(`/proc/${child.pid}/status`, 'utf8');
-      return Number(/VmHWM:\s+(\d+) kB/.exec(status)?.[1] ?? 0) * 1024;
-    },
-    stop: () =>
-      new Promise<void>((resolve) => {
-        child.once('exit', () => resolve());
-        child.kill('SIGTERM');
-      }),
-  }));
-}
-
-const mb = (bytes: number) => Math.round(bytes / 1024 / 102.4) / 10;
-
-const TICKS_PER_SECOND = 100; // USER_HZ on Linux
-/** CPU seconds (user + system) a process has used so far, from /proc (0 when it is gone). */
-function cpuSeconds(pid: number): number {
-  try {
-    const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').replace(/^.*\) /, '').split(' ');
-    return (Number(fields[11]) + Number(fields[12])) / TICKS_PER_SECOND;
-  } catch {
-    return 0;
-  }
-}
-/** The pids of the local PostgreSQL's processes (server and backends), when it runs on this machine. */
-function postgresPids(): number[] {
-  return fs.readdirSync('/proc').filter((d) => /^\d+$/.test(d)).map(Number).filter((pid) => {
-    try {
-      return fs.readFileSync(`/proc/${pid}/comm`, 'utf8').trim() === 'postgres';
-    } catch {
-      return false;
-    }
-  });
-}
-/**
- * CPU used by the API processes, the local PostgreSQL and this process (the load generator)
- * between two calls of the returned function, in milliseconds. Where the machine's CPU goes per
- * request is what bounds req/s on a 2-core machine that runs all three.
- */
-function cpuMeter(serverPids: number[]) {
-  const read = () => {
-    const pg = postgresPids();
-    return {
-      api: serverPids.reduce((t, pid) => t + cpuSeconds(pid), 0),
-      database: pg.reduce((t, pid) => t + cpuSeconds(pid), 0),
-      pg: new Map(pg.map((pid) => [pid, cpuSeconds(pid)])),
-      load: (process.cpuUsage().user + process.cpuUsage().system) / 1e6,
-    };
-  };
-  const start = read();
-  return () => {
-    const end = read();
-    // Backends that ended during the window took their CPU with them: count only those seen twice.
-    let database = 0;
-    for (const [pid, t] of end.pg) database += t - (start.pg.get(pid) ?? t);
-    return { api: (end.api - start.api) * 1000, database: database * 1000, load: (end.load - start.load) * 1000 };
-  };
-}
-
-interface Recorded {
-  sql: string;
-  params: readonly unknown[];
-  ms: number;
-}
-
-/** `db` with every statement's text, parameters and time appended to `sink.list` while it is set (--explain). */
-function recordingDb(db: Db, sink: { list?: Recorded[] }): Db {
-  const record = (q: Queryable): Queryable => ({
-    async query<T>(sql: string, params: readonly unknown[] = []) {
-      const started = performance.now();
-      try {
-        return await q.query<T>(sql, params);
-      } finally {
-        sink.list?.push({ sql, params, ms: performance.now() - started });
-      }
-    },
-    exec: (sql: string) => q.exec(sql),
-  });
-  return { ...db, ...record(db), transaction: (fn) => db.transaction((tx) => fn(record(tx))) };
-}
-
-const oneLine = (sql: string, max = 160) => {
-  const s = sql.replace(/\s+/g, ' ').trim();
-  return s.length > max ? `${s.slice(0, max)}...` : s;
-};
 
 async function main(): Promise<void> {
   const scale = (option('scale') ?? 'demo') as BenchScale;
@@ -279,20 +152,7 @@ async function main(): Promise<void> {
     };
 
     if (explain) {
-      for (const target of targets) {
-        await first(target);
-        sink.list = [];
-        const { ms } = await first(target);
-        const statements = sink.list;
-        sink.list = undefined;
-        console.log(`\n=== GET ${target}: ${ms} ms, ${statements.length} statements`);
-        for (const s of statements) console.log(`${s.ms.toFixed(1).padStart(8)} ms  ${oneLine(s.sql)}`);
-        for (const s of statements.filter((s) => s.ms >= explainMs && /^\s*(select|with)\b/i.test(s.sql))) {
-          console.log(`\n--- ${s.ms.toFixed(1)} ms: ${oneLine(s.sql, 400)}\n    params: ${oneLine(JSON.stringify(s.params), 200)}`);
-          const plan = await bench.db.query<Record<string, string>>(`explain (analyze, buffers) ${s.sql}`, s.params);
-          for (const row of plan) console.log(`    ${Object.values(row)[0]}`);
-        }
-      }
+      await explainCalls(bench.db, sink, targets, first, explainMs);
       return;
     }
 

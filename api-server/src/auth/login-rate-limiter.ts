@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import type { Queryable } from '../db/db';
+import { type Queryable, timestampParam } from '../db/db';
 
 export interface LoginLimits {
   maxFailuresPerAccount: number;
@@ -9,7 +9,7 @@ export interface LoginLimits {
 
 /** The stored key of a counter: a hash, so the table holds no address and no e-mail. */
 const keyOf = (name: string) => createHash('sha256').update(name).digest('hex');
-const iso = (ms: number) => new Date(ms).toISOString();
+const iso = timestampParam;
 const keys = (ip: string, email: string) => ({ ip: keyOf(`ip:${ip}`), account: keyOf(`acct:${email.trim().toLowerCase()}`) });
 
 /**

@@ -1,5 +1,5 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
-import type { Db } from '../db/db';
+import { type Db, timestampParam } from '../db/db';
 
 export interface RefreshPolicy {
   /** Idle lifetime of one refresh token. */
@@ -44,8 +44,7 @@ const MAX_CACHED_SESSIONS = 10_000;
 
 const hashToken = (token: string) => createHash('sha256').update(token).digest('base64url');
 const newToken = () => randomBytes(32).toString('base64url');
-// Timestamps travel as ISO strings: the same on PGlite and pg, whatever realm built the Date.
-const iso = (ms: number) => new Date(ms).toISOString();
+const iso = timestampParam;
 
 /**
  * Sessions as refresh token families (ASVS 5 §7): 32 random bytes per token, only the SHA-256

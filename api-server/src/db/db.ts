@@ -75,3 +75,10 @@ export const isUniqueViolation = (error: unknown, constraint?: string): error is
 
 export const isForeignKeyViolation = (error: unknown, constraint?: string): error is DbError =>
   error instanceof DbError && error.code === '23503' && (!constraint || error.constraint === constraint);
+
+/**
+ * A timestamp (ms since the epoch) as a statement parameter: ISO text, read the same by PGlite and
+ * pg whatever realm built the Date (a jest test's Date is not PGlite's). Cast it in the SQL
+ * (`$1::timestamptz`) where the column type does not tell.
+ */
+export const timestampParam = (ms: number) => new Date(ms).toISOString();

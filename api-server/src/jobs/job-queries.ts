@@ -43,8 +43,8 @@ export const DOCUMENT_COLUMNS = `d.id, d.document_type_id, d.file_original_name,
 export const DOCUMENT_FROM = 'documents d left join users du on du.id = d.user_id left join document_types dt on dt.id = d.document_type_id';
 
 /**
- * `rows` (a subquery's alias) as a JSON array of its rows in `order`, without the `ord_*`
- * columns that only order it; an empty array when there are none.
+ * The rows of `select` (aliased `x`) as a JSON array in `order`, without its `ord_at` column
+ * (there only to order by); an empty array when there are none.
  */
 const jsonRows = (select: string, order: string) =>
   `(select coalesce(jsonb_agg(to_jsonb(x) - 'ord_at' order by ${order}), '[]'::jsonb) from (${select}) x)`;

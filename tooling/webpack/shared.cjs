@@ -10,8 +10,12 @@ const root = path.resolve(__dirname, '../..');
 const versionOf = (pkg) => JSON.parse(require('node:fs').readFileSync(path.join(root, 'node_modules', pkg, 'package.json'), 'utf8')).version;
 const caret = (pkg) => `^${versionOf(pkg)}`;
 
-/** Every react-router export used anywhere (shell, shared-ui, remotes); see routerExports.test. */
+/**
+ * Every export of react-router and of TanStack Query used anywhere (shell, shared-ui, shared-api,
+ * remotes): the host provides copies trimmed to these names (see shared-exports.test).
+ */
 const routerExports = require('./router-exports.json');
+const queryExports = require('./query-exports.json');
 
 /** Entries of a workspace package that are not federated: build-time, server or host-only code. */
 const NOT_SHARED = new Set(['./testing', './standalone', './sign-in', './feedback', './contract']);
@@ -49,7 +53,8 @@ function sharedMap({ role }) {
     'zustand/': single('zustand'),
     dayjs: single('dayjs'),
     'dayjs/': single('dayjs'),
-    '@tanstack/react-query': single('@tanstack/react-query'),
+    // Trimmed like the router (13.1 -> see docs/frontend-performance.md); the same union rule applies.
+    '@tanstack/react-query': single('@tanstack/react-query', { treeShaking: { mode: 'runtime-infer', usedExports: queryExports } }),
     // ky: a remote that imports it directly still gets the host's one client library.
     // zod is NOT shared: a shared module counts all its exports as used, and zod's (locales
     // included) cost 88 KB gzip on every page. Remotes get schemas from shared-api and URL filter

@@ -1,12 +1,13 @@
 import { BellOutlined } from '@ant-design/icons';
-import { Button, Popover, Typography, theme } from 'antd';
-import { lazy, Suspense, useState } from 'react';
+import { Button, theme } from 'antd';
+import { lazy, Suspense, useState, type Ref } from 'react';
 
 /** Spec §2 and §9: the badge is fixed at 15 and the content is placeholder data with Clear all. */
 export const NOTIFICATION_BADGE = 15;
 
-// The panel (a list) loads when the bell is first clicked.
-const NotificationsPanel = lazy(() => import('./notifications-panel'));
+// The popover and its panel (a list) load when the bell is first clicked: every signed-in page
+// shows the bell, few open it (Popover and List stay off the list screens' first load).
+const NotificationsPopover = lazy(() => import('./notifications-popover'));
 
 /**
  * The count is a plain bubble drawn with the theme's tokens, not antd's Badge: Badge (with its
@@ -14,6 +15,7 @@ const NotificationsPanel = lazy(() => import('./notifications-panel'));
  */
 function CountBubble({ count }: { count: number }) {
   const { token } = theme.useToken();
+  const size = token.fontSizeSM + 4;
   return (
     <span
       data-testid="notifications-count"
@@ -22,16 +24,16 @@ function CountBubble({ count }: { count: number }) {
         top: 0,
         insetInlineEnd: 0,
         transform: 'translate(40%, -30%)',
-        minWidth: token.fontSizeSM + 4,
-        height: token.fontSizeSM + 4,
+        minWidth: size,
+        height: size,
         padding: '0 4px',
-        borderRadius: token.fontSizeSM,
+        borderRadius: size / 2,
         // colorErrorActive: the darker red of the palette, so white text stays above 4.5:1 in both themes.
         background: token.colorErrorActive,
         color: token.colorTextLightSolid,
         boxShadow: `0 0 0 1px ${token.colorBgContainer}`,
         fontSize: token.fontSizeSM,
-        lineHeight: `${token.fontSizeSM + 4}px`,
+        lineHeight: `${size}px`,
         textAlign: 'center',
         pointerEvents: 'none',
       }}
@@ -41,24 +43,22 @@ function CountBubble({ count }: { count: number }) {
   );
 }
 
-export function NotificationsButton() {
-  const [opened, setOpened] = useState(false);
+/** The bell with its count; `ref` reaches the button so focus can follow it when the popover mounts. */
+export function BellButton({ onClick, buttonRef }: { onClick?: () => void; buttonRef?: Ref<HTMLButtonElement> }) {
   return (
-    <Popover
-      content={opened && (
-        <Suspense fallback={<div style={{ width: 300, minHeight: 120 }} />}>
-          <NotificationsPanel />
-        </Suspense>
-      )}
-      title={<Typography.Text strong>Notifications</Typography.Text>}
-      trigger="click"
-      placement="bottomRight"
-      onOpenChange={(open) => open && setOpened(true)}
-    >
-      <span style={{ position: 'relative', display: 'inline-flex' }}>
-        <Button type="text" shape="circle" icon={<BellOutlined />} aria-label={`Notifications, ${NOTIFICATION_BADGE} new`} />
-        <CountBubble count={NOTIFICATION_BADGE} />
-      </span>
-    </Popover>
+    <span style={{ position: 'relative', display: 'inline-flex' }}>
+      <Button ref={buttonRef} type="text" shape="circle" icon={<BellOutlined />} aria-label={`Notifications, ${NOTIFICATION_BADGE} new`} aria-haspopup="dialog" onClick={onClick} />
+      <CountBubble count={NOTIFICATION_BADGE} />
+    </span>
+  );
+}
+
+export function NotificationsButton() {
+  const [requested, setRequested] = useState(false);
+  if (!requested) return <BellButton onClick={() => setRequested(true)} />;
+  return (
+    <Suspense fallback={<BellButton />}>
+      <NotificationsPopover />
+    </Suspense>
   );
 }

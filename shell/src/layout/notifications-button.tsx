@@ -1,6 +1,6 @@
 import { BellOutlined } from '@ant-design/icons';
 import { Button, theme } from 'antd';
-import { lazy, Suspense, useState, type Ref } from 'react';
+import { lazy, Suspense, useState, type ComponentPropsWithRef, type Ref } from 'react';
 
 /** Spec §2 and §9: the badge is fixed at 15 and the content is placeholder data with Clear all. */
 export const NOTIFICATION_BADGE = 15;
@@ -43,10 +43,13 @@ function CountBubble({ count }: { count: number }) {
   );
 }
 
-/** The bell with its count; `ref` reaches the button so focus can follow it when the popover mounts. */
-export function BellButton({ onClick, buttonRef }: { onClick?: () => void; buttonRef?: Ref<HTMLButtonElement> }) {
+/**
+ * The bell with its count. Other props and `ref` go to the wrapping span: the popover's trigger
+ * (notifications-popover.tsx) anchors to it and puts its click handlers on it.
+ */
+export function BellButton({ onClick, buttonRef, ...anchor }: { onClick?: () => void; buttonRef?: Ref<HTMLButtonElement> } & ComponentPropsWithRef<'span'>) {
   return (
-    <span style={{ position: 'relative', display: 'inline-flex' }}>
+    <span {...anchor} style={{ position: 'relative', display: 'inline-flex' }}>
       <Button ref={buttonRef} type="text" shape="circle" icon={<BellOutlined />} aria-label={`Notifications, ${NOTIFICATION_BADGE} new`} aria-haspopup="dialog" onClick={onClick} />
       <CountBubble count={NOTIFICATION_BADGE} />
     </span>

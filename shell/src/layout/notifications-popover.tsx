@@ -1,19 +1,25 @@
 import { Popover, Typography } from 'antd';
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { BellButton } from './notifications-button';
 import NotificationsPanel from './notifications-panel';
 
 /**
- * The bell's popover, loaded on the first click (notifications-button.tsx) and opened at once;
- * later clicks toggle it as antd's click trigger does. The bell is a new element once this
- * mounts, so focus moves back to it (a keyboard user stays on the bell).
+ * The bell's popover, loaded on the first click (notifications-button.tsx) and opened once it
+ * has mounted (opened in the same render as its anchor, it is placed before the anchor is laid
+ * out and shows off-screen); later clicks toggle it as antd's click trigger does. The bell is a
+ * new element once this mounts, so focus moves back to it (a keyboard user stays on the bell).
  */
 export default function NotificationsPopover() {
   const bell = useRef<HTMLButtonElement>(null);
-  useEffect(() => bell.current?.focus(), []);
+  const [open, setOpen] = useState(false);
+  useEffect(() => {
+    bell.current?.focus();
+    setOpen(true);
+  }, []);
   return (
     <Popover
-      defaultOpen
+      open={open}
+      onOpenChange={setOpen}
       content={<NotificationsPanel />}
       title={<Typography.Text strong>Notifications</Typography.Text>}
       trigger="click"

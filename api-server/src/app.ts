@@ -1,6 +1,7 @@
 import cors from '@fastify/cors';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { registerAuthRoutes } from './auth/auth-routes';
+import { registerSignupRoutes } from './auth/signup-routes';
 import { createAccessTokens } from './auth/access-token';
 import { createAuthenticator } from './auth/authenticator';
 import { createLoginRateLimiter } from './auth/login-rate-limiter';
@@ -119,7 +120,8 @@ export async function buildApp({ db: database, config, logger, clock = Date.now 
       registerLocationRoutes(api, db);
       registerUserRoutes(api, db, config.scrypt);
       registerCatalogRoutes(api, db);
-      registerJobRoutes(api, db);
+      registerSignupRoutes(api, { db, tokens, refreshTokens, scrypt: config.scrypt });
+      registerJobRoutes(api, db, config.uploadDir);
       registerDocumentRoutes(api, db, config.uploadDir);
       registerOnboardingRoutes(api, db);
       registerApplicationRoutes(api, db);

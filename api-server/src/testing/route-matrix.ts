@@ -1,3 +1,4 @@
+import type { Queryable } from '../db/db';
 import type { Session } from './test-app';
 import { credentials, type RoleName } from './test-app';
 
@@ -13,8 +14,11 @@ export interface Row {
   expect: Expect;
   /** Concrete URL when the route has parameters. */
   url?: string;
-  /** Body; a function gets a counter so repeated creates stay unique. */
-  payload?: unknown | ((n: number) => unknown);
+  /**
+   * Body; a function gets a counter so repeated creates stay unique, and the database to find a
+   * record an earlier row created (ids from sequences differ between PGlite and PostgreSQL).
+   */
+  payload?: unknown | ((n: number, db: Queryable) => unknown);
   headers?: (session: Session | undefined) => Record<string, string>;
   /** Sign in anew for this request: the call ends or rotates the session. */
   fresh?: boolean;

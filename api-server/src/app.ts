@@ -22,6 +22,7 @@ import { registerLocationRoutes } from './locations/location-routes';
 import { registerUserRoutes } from './users/user-routes';
 import { registerCatalogRoutes } from './catalog/catalog-routes';
 import { registerJobRoutes } from './jobs/job-routes';
+import { registerChatRoutes } from './chats/chat-routes';
 import { registerDocumentRoutes } from './documents/document-routes';
 import { registerOnboardingRoutes } from './onboarding/onboarding-routes';
 import { registerApplicationRoutes } from './applications/application-routes';
@@ -122,6 +123,7 @@ export async function buildApp({ db: database, config, logger, clock = Date.now 
       registerCatalogRoutes(api, db);
       registerSignupRoutes(api, { db, tokens, refreshTokens, scrypt: config.scrypt });
       registerJobRoutes(api, db, config.uploadDir);
+      registerChatRoutes(api, db, config.uploadDir);
       registerDocumentRoutes(api, db, config.uploadDir);
       registerOnboardingRoutes(api, db);
       registerApplicationRoutes(api, db);

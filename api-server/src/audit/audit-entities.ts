@@ -43,7 +43,12 @@ const sources: Record<AuditEntityType, EntitySource | null> = {
   job: { table: 'jobs', derived: `'document_ids', (select coalesce(jsonb_agg(d.id order by d.id), '[]'::jsonb) from documents d where d.relation_name in ('job', 'job_proof_of_work', 'job_payment') and d.relation_id = t.id)` },
   review: { table: 'reviews' },
   chat: { table: 'chats' },
-  chat_message: { table: 'chat_messages', derived: documentIds('chat_message') },
+  // A message's offer (job chat or negotiation) is decided on the message: its status is part of the message's story.
+  chat_message: {
+    table: 'chat_messages',
+    derived: `${documentIds('chat_message')}, 'offer_status', coalesce((select o.status from chat_message_offers o where o.chat_message_id = t.id),
+      (select n.status from negotiation_job_offers n where n.chat_message_id = t.id))`,
+  },
   negotiation: { table: 'negotiations' },
   negotiation_job_offer: { table: 'negotiation_job_offers' },
   job_alert: null,

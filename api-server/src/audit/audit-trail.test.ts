@@ -1,7 +1,7 @@
 import type { InjectOptions } from 'fastify';
 import { calls, type CallDef, toFastifyPath } from '../contract';
 import { routeMatrix } from '../http/route-matrix-rows';
-import type { Caller, Row } from '../testing/route-matrix';
+import { type Caller, rowUrl } from '../testing/route-matrix';
 import { credentials, startTestApp, type RoleName, type Session, type TestApp } from '../testing/test-app';
 import { multipartForm } from '../tickets/test-form';
 import { auditedOperations } from './audited-operations';
@@ -50,8 +50,8 @@ const lastId = async () => Number((await t.db.query<{ id: string | null }>('sele
 const eventsAfter = (id: number) => t.db.query<EventRow>('select * from audit_events where id > $1 order by id', [id]);
 
 /** The request of a matrix row with one input made invalid, or undefined when the call takes no input. */
-function invalidVariant(pattern: string, row: Row, payload: unknown, headers: Record<string, string> | undefined): InjectOptions | undefined {
-  const [path = '', search] = (row.url ?? pattern).split('?');
+function invalidVariant(pattern: string, url: string, payload: unknown, headers: Record<string, string> | undefined): InjectOptions | undefined {
+  const [path = '', search] = url.split('?');
   const segments = path.split('/');
   const param = pattern.split('?')[0]!.split('/').findIndex((s) => s.startsWith(':'));
   if (param >= 0) {
@@ -94,7 +94,7 @@ describe.each(writeRoutes)('%s', (route, row) => {
   test('refused by validation: no event', async () => {
     const session = permitted && permitted !== 'none' ? (row.fresh ? await t.login(permitted) : sessions[permitted]) : undefined;
     const payload = typeof row.payload === 'function' ? await row.payload(++counter, t.db) : row.payload;
-    const invalid = invalidVariant(pattern, row, payload, row.headers?.(session));
+    const invalid = invalidVariant(pattern, await rowUrl(row, pattern, t.db), payload, row.headers?.(session));
     if (!invalid) {
       // Nothing to get wrong: the call takes no parameters, query or body.
       expect({ params: def?.params, query: def?.query, body: def?.body }).toEqual({ params: undefined, query: undefined, body: undefined });
@@ -110,7 +110,7 @@ describe.each(writeRoutes)('%s', (route, row) => {
     const payload = typeof row.payload === 'function' ? await row.payload(++counter, t.db) : row.payload;
     const before = await lastId();
     const res = await t.request(
-      { method, url: row.url ?? pattern, payload: payload as InjectOptions['payload'], headers: row.headers?.(session) },
+      { method, url: await rowUrl(row, pattern, t.db), payload: payload as InjectOptions['payload'], headers: row.headers?.(session) },
       session,
     );
     expect(res.statusCode).toBe(row.expect[caller]);

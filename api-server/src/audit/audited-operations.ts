@@ -118,4 +118,13 @@ export const auditedOperations: Partial<Record<CallName, AuditSpec | null>> = {
   uploadProofOfWork: update('job', param('job_id')),
   completeJobWithOtp: update('job', param('job_id')),
   updateJobPrice: update('job', bodyField('job_id')),
+
+  createJobChat: create('chat'),
+  sendJobMessage: create('chat_message'),
+  sendJobOffer: create('chat_message'),
+  decideJobOffer: update('chat_message', param('message_id')),
+  startNegotiation: create('negotiation'),
+  sendNegotiationMessage: create('chat_message'),
+  createNegotiationOffer: create('negotiation_job_offer'),
+  decideNegotiationOffer: update('chat_message', param('message_id')),
 };

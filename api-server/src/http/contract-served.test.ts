@@ -11,10 +11,6 @@ const NOT_YET_SERVED: readonly string[] = [
   'myProviderProfile', 'myPublicProfile', 'saveMyPublicProfile', 'publicProfile', 'offering', 'searchProviders', 'providerSearchSuggestions',
   // Job alerts.
   'listJobAlerts', 'markJobAlertsRead',
-  // Job chats, offers and negotiations.
-  'createJobChat', 'listJobChats', 'listJobChatMessages', 'sendJobMessage', 'sendJobOffer', 'decideJobOffer', 'chatRecipient',
-  'negotiationChatMessages', 'sendNegotiationMessage', 'createNegotiationOffer', 'decideNegotiationOffer', 'getNegotiationOffer',
-  'listNegotiationChats', 'startNegotiation', 'activeNegotiation',
 ];
 
 let t: TestApp;

@@ -1,6 +1,6 @@
 import type { InjectOptions } from 'fastify';
 import { startTestApp, type RoleName, type Session, type TestApp } from '../testing/test-app';
-import type { Caller } from '../testing/route-matrix';
+import { type Caller, rowUrl } from '../testing/route-matrix';
 import { routeMatrix as matrix } from './route-matrix-rows';
 
 /** Every registered route x every caller -> the expected status (rows: route-matrix-rows.ts). */
@@ -27,7 +27,7 @@ describe.each(Object.entries(matrix))('%s', (route, row) => {
     const [method, pattern] = route.split(' ') as [InjectOptions['method'], string];
     const session = caller === 'none' ? undefined : row.fresh ? await t.login(caller) : sessions[caller];
     const payload = typeof row.payload === 'function' ? await row.payload(++counter, t.db) : row.payload;
-    const res = await t.request({ method, url: row.url ?? pattern, payload: payload as InjectOptions['payload'], headers: row.headers?.(session) }, session);
+    const res = await t.request({ method, url: await rowUrl(row, pattern, t.db), payload: payload as InjectOptions['payload'], headers: row.headers?.(session) }, session);
     expect({ route, caller, status: res.statusCode }).toEqual({ route, caller, status: row.expect[caller] });
   });
 });

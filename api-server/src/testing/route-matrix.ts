@@ -12,8 +12,8 @@ export type Expect = Record<Caller, number>;
 
 export interface Row {
   expect: Expect;
-  /** Concrete URL when the route has parameters. */
-  url?: string;
+  /** Concrete URL when the route has parameters; a function finds a record an earlier row created. */
+  url?: string | ((db: Queryable) => Promise<string>);
   /**
    * Body; a function gets a counter so repeated creates stay unique, and the database to find a
    * record an earlier row created (ids from sequences differ between PGlite and PostgreSQL).
@@ -29,3 +29,7 @@ export const everyone = (status: number): Expect => ({ none: status, customer: s
 export const signedIn = (status: number): Expect => ({ none: 401, customer: status, provider: status, admin: status });
 export const adminOnly = (status: number): Expect => ({ none: 401, customer: 403, provider: 403, admin: status });
 export const login = (role: RoleName) => ({ email: credentials[role].email, password: credentials[role].password });
+
+/** The concrete URL of a row (its `url`, resolved against the database when it is a function). */
+export const rowUrl = async (row: Row, pattern: string, db: Queryable): Promise<string> =>
+  typeof row.url === 'function' ? row.url(db) : (row.url ?? pattern);

@@ -23,6 +23,8 @@ import { registerUserRoutes } from './users/user-routes';
 import { registerCatalogRoutes } from './catalog/catalog-routes';
 import { registerJobRoutes } from './jobs/job-routes';
 import { registerChatRoutes } from './chats/chat-routes';
+import { registerProviderRoutes } from './providers/provider-routes';
+import { registerJobAlertRoutes } from './providers/job-alert-routes';
 import { registerDocumentRoutes } from './documents/document-routes';
 import { registerOnboardingRoutes } from './onboarding/onboarding-routes';
 import { registerApplicationRoutes } from './applications/application-routes';
@@ -124,6 +126,8 @@ export async function buildApp({ db: database, config, logger, clock = Date.now 
       registerSignupRoutes(api, { db, tokens, refreshTokens, scrypt: config.scrypt });
       registerJobRoutes(api, db, config.uploadDir);
       registerChatRoutes(api, db, config.uploadDir);
+      registerProviderRoutes(api, db);
+      registerJobAlertRoutes(api, db);
       registerDocumentRoutes(api, db, config.uploadDir);
       registerOnboardingRoutes(api, db);
       registerApplicationRoutes(api, db);

@@ -52,7 +52,10 @@ const sources: Record<AuditEntityType, EntitySource | null> = {
   negotiation: { table: 'negotiations' },
   negotiation_job_offer: { table: 'negotiation_job_offers' },
   job_alert: null,
-  public_profile: null,
+  public_profile: {
+    table: 'public_profiles',
+    derived: `'offering_ids', (select coalesce(jsonb_agg(f.id order by f.id), '[]'::jsonb) from offerings f where f.public_profile_id = t.id)`,
+  },
   service_provider_application: {
     table: 'service_provider_applications',
     derived: `'action_remarks', (select a.remarks from application_actions a where a.application_id = t.id order by a.id desc limit 1)`,

@@ -127,4 +127,8 @@ export const auditedOperations: Partial<Record<CallName, AuditSpec | null>> = {
   sendNegotiationMessage: create('chat_message'),
   createNegotiationOffer: create('negotiation_job_offer'),
   decideNegotiationOffer: update('chat_message', param('message_id')),
+
+  // Creates or replaces the caller's profile: the event names it by the answer's id.
+  saveMyPublicProfile: { entity: 'public_profile', action: 'update', created: createdId },
+  markJobAlertsRead: { entity: 'job_alert', action: 'update', target: (r) => ((r.body?.ids as number[] | undefined) ?? []).join(',') },
 };

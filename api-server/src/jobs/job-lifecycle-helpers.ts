@@ -23,7 +23,7 @@ export function jobClient(t: TestApp) {
     const form = multipartForm(opts.file ? [...parts, { name: 'file', filename: 'receipt.png', type: 'image/png', data: PNG }] : parts);
     return t.request({ method: def.method as InjectOptions['method'], url: `/api/v1/${fillPath(def.path, opts.params)}`, payload: form.payload, headers: form.headers }, session);
   }
-  async function signIn(path: string, email: string, password = DEMO_ADMIN.password): Promise<Session> {
+  async function signIn(path: string, email: string, password: string = DEMO_ADMIN.password): Promise<Session> {
     const res = await t.request({ method: 'POST', url: `/api/v1/${path}`, payload: { email, password } });
     if (res.statusCode !== 200) throw new Error(`login ${email}: ${res.statusCode} ${res.body}`);
     return res.json().data as Session;

@@ -36,7 +36,7 @@ async function subcategory(session: Session, jobType: string, category: string) 
 const adminView = async (id: number): Promise<Job> => (await api.ok(calls.listJobs, admin, { query: `jobIdList=${id}` })).items[0]!;
 const actionsOf = (job: Job) => job.jobActions.map((a) => a.action);
 
-test('a delivery job: posted with a file, alerted, negotiated in a chat, worked, completed with the code, paid, reviewed', async () => {
+test('a delivery job: posted with a file, alerted, negotiated in a chat, worked, completed with the code, paid, reviewed, billed', async () => {
   const customer = await newCustomer();
   const provider = await api.signIn('login/vendor', 'ops@islandmovers.example.com');
   const sub = await subcategory(customer, 'delivery', 'Delivery');
@@ -91,6 +91,23 @@ test('a delivery job: posted with a file, alerted, negotiated in a chat, worked,
   expect(story).toMatchObject({ status: 'completed', job_total_cost: 25000, serviceProvider: { email: 'ops@islandmovers.example.com' }, review: { rating: 5 } });
   expect(story.documents.map((d) => d.relation_name).sort()).toEqual(['job', 'job_payment', 'job_proof_of_work']);
   expect(story.chats[0]!.chatMessages[0]!.offer).toMatchObject({ amount: 25000, status: 'accepted' });
+
+  // Billing: once the period of the completion has closed, its sheet bills the job to the
+  // (business) provider. A second app on the same database, its clock past the period's end.
+  const later = await startTestApp({ db: t.db, clock: () => Date.now() + 70 * 24 * 3600 * 1000 });
+  try {
+    const laterApi = jobClient(later);
+    const laterAdmin = await later.login('admin');
+    const sheets = (await laterApi.ok(calls.listTransferSheets, laterAdmin, { query: 'size=3' })).items;
+    const billed = [];
+    for (const sheet of sheets) {
+      const items = await laterApi.ok(calls.transferSheetItems, laterAdmin, { params: { id: sheet.id }, query: 'unpaginated=true' });
+      billed.push(...items.items.flatMap((i) => i.jobs.filter((j) => j.id === job.id).map((j) => ({ provider: i.billedServiceProvider?.email, cost: j.job_total_cost }))));
+    }
+    expect(billed).toEqual([{ provider: 'ops@islandmovers.example.com', cost: 25000 }]);
+  } finally {
+    await later.close();
+  }
 });
 
 test('a regular job saved as a draft, posted, then cancelled while posted', async () => {

@@ -18,8 +18,7 @@ beforeAll(async () => {
   api = jobClient(t);
   customer = await t.login('customer');
   provider = await t.login('provider');
-  const options = await api.ok(calls.jobCategorySubcategoryDropdown, customer, { query: 'job_type=regular' });
-  photography = options.find((c) => c.name === 'Events')!.subcategories.find((s) => s.name === 'Photography')!.id;
+  photography = await api.subcategoryId(customer, 'regular', 'Events', 'Photography');
 });
 afterAll(() => t.close());
 

@@ -28,5 +28,11 @@ export function jobClient(t: TestApp) {
     if (res.statusCode !== 200) throw new Error(`login ${email}: ${res.statusCode} ${res.body}`);
     return res.json().data as Session;
   }
-  return { call, ok, upload, signIn, calls };
+  /** A subcategory of `category` whose workflow serves `jobType` (the first one, or the one named `name`), as a customer picks it. */
+  async function subcategoryId(session: Session, jobType: string, category: string, name?: string): Promise<number> {
+    const options = await ok(calls.jobCategorySubcategoryDropdown, session, { query: `job_type=${jobType}` });
+    const subs = options.find((c) => c.name === category)!.subcategories;
+    return (name ? subs.find((s) => s.name === name) : subs[0])!.id;
+  }
+  return { call, ok, upload, signIn, subcategoryId };
 }

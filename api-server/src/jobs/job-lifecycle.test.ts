@@ -28,25 +28,20 @@ async function newCustomer(): Promise<Session> {
   return api.signIn('login/customer', email, password);
 }
 
-async function subcategory(session: Session, jobType: string, category: string) {
-  const options = await api.ok(calls.jobCategorySubcategoryDropdown, session, { query: `job_type=${jobType}` });
-  return options.find((c) => c.name === category)!.subcategories[0]!;
-}
-
 const adminView = async (id: number): Promise<Job> => (await api.ok(calls.listJobs, admin, { query: `jobIdList=${id}` })).items[0]!;
 const actionsOf = (job: Job) => job.jobActions.map((a) => a.action);
 
 test('a delivery job: posted with a file, alerted, negotiated in a chat, worked, completed with the code, paid, reviewed, billed', async () => {
   const customer = await newCustomer();
   const provider = await api.signIn('login/vendor', 'ops@islandmovers.example.com');
-  const sub = await subcategory(customer, 'delivery', 'Delivery');
+  const subId = await api.subcategoryId(customer, 'delivery', 'Delivery');
   const islands = (await api.ok(calls.listIslands, admin, { query: 'size=2' })).items;
 
   const created = await api.upload(
     calls.createCustomerJob,
     customer,
     {
-      title: 'Parcel to Maafushi', job_description: 'A box of books, about 4 kg', job_subcategory_id: sub.id, job_type: 'delivery', job_estimated_budget: 20000,
+      title: 'Parcel to Maafushi', job_description: 'A box of books, about 4 kg', job_subcategory_id: subId, job_type: 'delivery', job_estimated_budget: 20000,
       delivery_from_island_id: islands[0]!.id, delivery_to_island_id: islands[1]!.id, delivery_from_address: 'Jetty 1', delivery_to_address: 'Blue house', delivery_item_type: 'Parcel',
     },
     { file: true },
@@ -114,8 +109,8 @@ test('a delivery job: posted with a file, alerted, negotiated in a chat, worked,
 
 test('a regular job saved as a draft, posted, then cancelled while posted', async () => {
   const customer = await newCustomer();
-  const sub = await subcategory(customer, 'regular', 'Home Repairs');
-  const fields = { title: 'Leaking tap', job_description: 'The kitchen tap drips all night', job_subcategory_id: sub.id, job_type: 'regular' };
+  const subId = await api.subcategoryId(customer, 'regular', 'Home Repairs');
+  const fields = { title: 'Leaking tap', job_description: 'The kitchen tap drips all night', job_subcategory_id: subId, job_type: 'regular' };
   const draft = await api.upload(calls.createCustomerJob, customer, { ...fields, save_as_draft: 'true' });
   const id = (draft.json().data as Job).id;
   expect((draft.json().data as Job).status).toBe('draft');
@@ -137,9 +132,9 @@ test('a regular job saved as a draft, posted, then cancelled while posted', asyn
 test('an express job: an urgent alert, accepted at the budget, worked and completed with the code (cash: no payment step)', async () => {
   const customer = await newCustomer();
   const provider = await api.signIn('login/vendor', 'abdulla.fixit@example.com');
-  const sub = await subcategory(customer, 'express', 'Home Repairs');
+  const subId = await api.subcategoryId(customer, 'express', 'Home Repairs');
   const res = await api.upload(calls.createCustomerJob, customer, {
-    title: 'Burst pipe', job_description: 'Water everywhere in the bathroom', job_subcategory_id: sub.id, job_type: 'express', job_estimated_budget: 60000,
+    title: 'Burst pipe', job_description: 'Water everywhere in the bathroom', job_subcategory_id: subId, job_type: 'express', job_estimated_budget: 60000,
   });
   const id = (res.json().data as Job).id;
   expect((await api.ok(calls.urgentJobNotifications, provider)).map((j) => j.id)).toContain(id);

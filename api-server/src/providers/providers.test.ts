@@ -16,9 +16,8 @@ beforeAll(async () => {
   api = jobClient(t);
   customer = await t.login('customer');
   provider = await t.login('provider');
-  const options = await api.ok(calls.jobCategorySubcategoryDropdown, customer, { query: 'job_type=regular' });
-  photography = options.find((c) => c.name === 'Events')!.subcategories.find((s) => s.name === 'Photography')!.id;
-  plumbing = options.find((c) => c.name === 'Home Repairs')!.subcategories.find((s) => s.name === 'Plumbing')!.id;
+  photography = await api.subcategoryId(customer, 'regular', 'Events', 'Photography');
+  plumbing = await api.subcategoryId(customer, 'regular', 'Home Repairs', 'Plumbing');
 });
 afterAll(() => t.close());
 

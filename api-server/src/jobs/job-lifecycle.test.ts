@@ -85,6 +85,10 @@ test('a delivery job: posted with a file, alerted, negotiated in a chat, worked,
   ]);
   expect(story).toMatchObject({ status: 'completed', job_total_cost: 25000, serviceProvider: { email: 'ops@islandmovers.example.com' }, review: { rating: 5 } });
   expect(story.documents.map((d) => d.relation_name).sort()).toEqual(['job', 'job_payment', 'job_proof_of_work']);
+  // The files are the job's parties' (and admins'): another customer gets 404.
+  const receipt = story.documents.find((d) => d.relation_name === 'job_payment')!;
+  const asset = (session: Session) => t.request({ method: 'GET', url: `/api/v1/document/${receipt.id}/asset` }, session);
+  expect([(await asset(provider)).statusCode, (await asset(admin)).statusCode, (await asset(await t.login('customer'))).statusCode]).toEqual([200, 200, 404]);
   expect(story.chats[0]!.chatMessages[0]!.offer).toMatchObject({ amount: 25000, status: 'accepted' });
 
   // Billing: once the period of the completion has closed, its sheet bills the job to the

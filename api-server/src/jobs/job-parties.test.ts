@@ -1,7 +1,7 @@
 import type { InjectOptions } from 'fastify';
 import { errorBody, issuesByField } from '../testing/expect-contract';
 import { startTestApp, type Session, type TestApp } from '../testing/test-app';
-import { fieldsForm, multipartForm, PNG } from '../tickets/test-form';
+import { fieldsForm, HTML, multipartForm, PNG } from '../tickets/test-form';
 
 /**
  * Spec §6 for the job calls, beyond the route matrix's one row per route: the demo customer
@@ -110,6 +110,18 @@ test('an illegal transition is a 409 that names the status and the action', asyn
     title: 'This job cannot do that in its current status',
     description: 'A job in status completed cannot cancel (docs/job-state-machine.md).',
   });
+});
+
+test('a job upload goes through the upload rules: a file that is not PNG, JPEG, WebP or PDF is refused and nothing is kept', async () => {
+  const [before] = await t.db.query<{ n: number }>('select count(*)::int as n from jobs');
+  const f = multipartForm([
+    { name: 'title', value: 'Web page job' }, { name: 'job_description', value: 'With a page attached' }, { name: 'job_subcategory_id', value: '21' },
+    { name: 'job_type', value: 'regular' }, { name: 'file', filename: 'page.png', type: 'image/png', data: HTML },
+  ]);
+  const res = await t.request({ method: 'POST', url: '/api/v1/customer-jobs', payload: f.payload, headers: f.headers }, customer);
+  expect({ status: res.statusCode, issues: issuesByField(res) }).toEqual({ status: 415, issues: { file: ['Only PNG, JPEG, WebP and PDF files are allowed'] } });
+  const [after] = await t.db.query<{ n: number }>('select count(*)::int as n from jobs');
+  expect(after!.n).toBe(before!.n);
 });
 
 describe('spec §5 messages', () => {

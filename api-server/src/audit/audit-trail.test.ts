@@ -1,7 +1,7 @@
 import type { InjectOptions } from 'fastify';
 import { calls, type CallDef, toFastifyPath } from '../contract';
 import { routeMatrix } from '../http/route-matrix-rows';
-import { type Caller, rowUrl } from '../testing/route-matrix';
+import { type Caller, routeOf, rowUrl } from '../testing/route-matrix';
 import { credentials, startTestApp, type RoleName, type Session, type TestApp } from '../testing/test-app';
 import { multipartForm } from '../tickets/test-form';
 import { auditedOperations } from './audited-operations';
@@ -15,7 +15,7 @@ import { auditedOperations } from './audited-operations';
 
 const API = '/api/v1';
 const defOf = (route: string): [string, CallDef] | undefined =>
-  Object.entries(calls as Record<string, CallDef>).find(([, def]) => `${def.method} ${API}${toFastifyPath(def.path)}` === route);
+  Object.entries(calls as Record<string, CallDef>).find(([, def]) => `${def.method} ${API}${toFastifyPath(def.path)}` === routeOf(route));
 
 const writeRoutes = Object.entries(routeMatrix).filter(([route]) => !/^(GET|OPTIONS) /.test(route));
 
@@ -92,6 +92,8 @@ describe.each(writeRoutes)('%s', (route, row) => {
   const permitted = callers.find((c) => row.expect[c] >= 200 && row.expect[c] < 300);
 
   test('refused by validation: no event', async () => {
+    // A variant row nobody may use (someone else's record) has no valid request to make invalid.
+    if (!permitted && routeOf(route) !== route) return;
     const session = permitted && permitted !== 'none' ? (row.fresh ? await t.login(permitted) : sessions[permitted]) : undefined;
     const payload = typeof row.payload === 'function' ? await row.payload(++counter, t.db) : row.payload;
     const invalid = invalidVariant(pattern, await rowUrl(row, pattern, t.db), payload, row.headers?.(session));

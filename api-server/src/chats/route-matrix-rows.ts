@@ -6,8 +6,7 @@ import type { Expect, Rows } from '../testing/route-matrix';
  * Job chats and negotiations: the two parties only (spec §6). Seeded chat 48 is the demo
  * customer's (2) with the demo provider (3) about job 69. Rows that need a record an earlier
  * row created (the jobs rows post, accept and offer jobs in category 7, the one the demo
- * provider is approved for) find it in the database. Other parties' chats (404) are in
- * job-parties.test.ts.
+ * provider is approved for) find it in the database. Variant rows: someone else's chat.
  */
 const parties = (status: number): Expect => ({ none: 401, customer: status, provider: status, admin: 403 });
 const customerOnly = (status: number): Expect => ({ none: 401, customer: status, provider: 403, admin: 403 });
@@ -22,6 +21,7 @@ const lastOfferMessage = (db: Queryable) => one(db, 'select max(chat_message_id)
 const negotiation = (db: Queryable) => one(db, 'select max(id) as id from negotiations where customer_id = 2 and service_provider_id = 3');
 const negotiationOffer = (db: Queryable) => one(db, 'select max(id) as id from negotiation_job_offers');
 const message = fieldsForm({ chat_id: 48, message: 'Is Friday morning fine?' });
+const otherChatMessage = fieldsForm({ chat_id: 1, message: 'Not my chat' });
 const negotiationMessage = async (db: Queryable) => fieldsForm({ negotiation_id: await negotiation(db), message: 'Could you do forty guests?' }).payload;
 
 export const chatRows: Rows = {
@@ -64,5 +64,14 @@ export const chatRows: Rows = {
     url: async (db) => `/api/v1/gigs/negotiation/offer/${(await db.query<{ m: number }>('select chat_message_id as m from negotiation_job_offers order by id desc limit 1'))[0]!.m}?service_provider_negotiation_id=${await negotiation(db)}`,
     payload: { status: 'accepted' },
     expect: { none: 401, customer: 200, provider: 400, admin: 403 },
+  },
+
+  // Seeded chat 1 is between another customer and another provider: 404 for both demo parties.
+  "GET /api/v1/job-chat-messages/:chat_id (another provider's chat)": { url: '/api/v1/job-chat-messages/1', expect: parties(404) },
+  "GET /api/v1/chat/recipient/:chat_id (another provider's chat)": { url: '/api/v1/chat/recipient/1', expect: parties(404) },
+  "POST /api/v1/job/message (another provider's chat)": { payload: otherChatMessage.payload, headers: () => otherChatMessage.headers, expect: parties(404) },
+  "POST /api/v1/job/message/offer (another provider's chat)": {
+    payload: { chat_id: 1, message: 'Cheaper', amount: 5000, description: 'Undercutting someone else' },
+    expect: providerOnly(404),
   },
 };

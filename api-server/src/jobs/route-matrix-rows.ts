@@ -10,7 +10,7 @@ import { adminOnly, type Expect, type Rows } from '../testing/route-matrix';
  * by another provider, not reviewed. The demo provider is approved for category 7 (Events,
  * subcategories 21 and 22) only.
  * Rows run in this order on one database, so a row that changes a job comes after the rows
- * that read it. Other parties' jobs (404) are in job-parties.test.ts: one row per route here.
+ * that read it.
  */
 const lastJobId = async (db: Queryable) => (await db.query<{ id: number }>('select max(id) as id from jobs'))[0]!.id;
 const customerOnly = (status: number): Expect => ({ none: 401, customer: status, provider: 403, admin: 403 });
@@ -54,4 +54,11 @@ export const jobRows: Rows = {
   // The code the seed's fixed PRNG issued for job 71 (the lifecycle test reads it through GET /job/customer-otp).
   'POST /api/v1/job/otp/:job_id': { url: '/api/v1/job/otp/71', payload: { otp: '130065' }, expect: providerOnly(200) },
   'POST /api/v1/service-provider/offer': { payload: offer.payload, headers: () => offer.headers, expect: providerOnly(201) },
+
+  // Someone else's job (seeded job 1: another customer's, taken by another provider) is a job
+  // that does not exist for the demo parties. Every job call: job-parties.test.ts.
+  "GET /api/v1/customer-jobs/:job_id (another customer's job)": { url: '/api/v1/customer-jobs/1', expect: customerOnly(404) },
+  "POST /api/v1/job/cancel-customer-job (another customer's job)": { payload: { job_id: 1 }, expect: customerOnly(404) },
+  "GET /api/v1/service-provider-jobs/:job_id (another provider's job)": { url: '/api/v1/service-provider-jobs/1', expect: providerOnly(404) },
+  "POST /api/v1/job/update-price (another provider's job)": { payload: { job_id: 1, price: 100 }, expect: providerOnly(404) },
 };

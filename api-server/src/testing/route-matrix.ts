@@ -33,3 +33,10 @@ export const login = (role: RoleName) => ({ email: credentials[role].email, pass
 /** The concrete URL of a row (its `url`, resolved against the database when it is a function). */
 export const rowUrl = async (row: Row, pattern: string, db: Queryable): Promise<string> =>
   typeof row.url === 'function' ? row.url(db) : (row.url ?? pattern);
+
+/**
+ * The route a matrix key names: `GET /api/v1/customer-jobs/:job_id`, also for a variant row
+ * such as `GET /api/v1/customer-jobs/:job_id (another customer's job)` (a second row for a
+ * route: the same call on someone else's record).
+ */
+export const routeOf = (key: string): string => key.replace(/ \(.*\)$/, '');

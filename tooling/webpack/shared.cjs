@@ -25,15 +25,41 @@ function kitEntries(dir) {
   const pkg = JSON.parse(require('node:fs').readFileSync(path.join(root, dir, 'package.json'), 'utf8'));
   return Object.keys(pkg.exports)
     .filter((key) => !NOT_SHARED.has(key))
-    .map((key) => ({ request: key === '.' ? pkg.name : `${pkg.name}/${key.slice(2)}`, version: pkg.version, file: path.join(root, dir, pkg.exports[key]) }));
+    .map((key) => ({ pkgName: pkg.name, request: key === '.' ? pkg.name : `${pkg.name}/${key.slice(2)}`, version: pkg.version, file: path.join(root, dir, pkg.exports[key]) }));
 }
 
 /**
- * @param {{ role: 'host' | 'remote' | 'standalone' }} options
- *  host: the shell, provides everything. remote: a production remote, takes shared-api and
- *  shared-ui from the host (import: false). standalone: a remote run on its own for its team.
+ * The kit range an app was built against: its package.json dependency on the kit package, as
+ * written there (lerna keeps it in step when the kit is bumped). A remote without one does not
+ * use that package; it still must not take an incompatible one, so it asks for the kit it was
+ * built next to.
  */
-function sharedMap({ role }) {
+function kitRange(dir, pkgName) {
+  const pkg = JSON.parse(require('node:fs').readFileSync(path.join(dir, 'package.json'), 'utf8'));
+  const kitDir = pkgName.replace('@mv-admin/', '');
+  return pkg.dependencies?.[pkgName] ?? `^${JSON.parse(require('node:fs').readFileSync(path.join(root, kitDir, 'package.json'), 'utf8')).version}`;
+}
+
+/** What a remote was built as and against: `<name>/version` of its container (the shell checks it). */
+function buildInfo(dir) {
+  const pkg = JSON.parse(require('node:fs').readFileSync(path.join(dir, 'package.json'), 'utf8'));
+  return { version: pkg.version, kit: Object.fromEntries(['@mv-admin/shared-api', '@mv-admin/shared-ui'].map((name) => [name, kitRange(dir, name)])) };
+}
+
+/** The versions the shell provides: its own and the kit's (shown in its About dialog). */
+function hostVersions(dir) {
+  const version = (d) => JSON.parse(require('node:fs').readFileSync(path.join(d, 'package.json'), 'utf8')).version;
+  return { shell: version(dir), kit: { '@mv-admin/shared-api': version(path.join(root, 'shared-api')), '@mv-admin/shared-ui': version(path.join(root, 'shared-ui')) } };
+}
+
+/**
+ * @param {{ role: 'host' | 'remote' | 'standalone', dir?: string }} options
+ *  host: the shell, provides everything. remote: a production remote, takes shared-api and
+ *  shared-ui from the host (import: false), in the range its package.json depends on, strictly:
+ *  an incompatible kit fails the load instead of rendering half-broken screens. standalone: a
+ *  remote run on its own for its team. `dir`: the app's folder (a remote's kit ranges).
+ */
+function sharedMap({ role, dir }) {
   const fromHost = role === 'remote' ? { import: false } : {};
   const single = (pkg, extra = {}) => ({ singleton: true, requiredVersion: caret(pkg), ...extra });
   return {
@@ -60,9 +86,13 @@ function sharedMap({ role }) {
     ...Object.fromEntries(
       ['shared-api', 'shared-ui']
         .flatMap(kitEntries)
-        .map(({ request, version, file }) => [request, { singleton: true, requiredVersion: `^${version}`, version, ...(role === 'remote' ? fromHost : { import: file }) }]),
+        .map(({ pkgName, request, version, file }) =>
+          role === 'remote'
+            ? [request, { singleton: true, strictVersion: true, requiredVersion: kitRange(dir, pkgName), ...fromHost }]
+            : [request, { singleton: true, requiredVersion: `^${version}`, version, import: file }],
+        ),
     ),
   };
 }
 
-module.exports = { sharedMap, root };
+module.exports = { sharedMap, buildInfo, hostVersions, root };

@@ -7,7 +7,8 @@ const path = require('node:path');
 
 const root = path.resolve(__dirname, '../..');
 // Read package.json from disk: some packages (ky) do not export './package.json'.
-const versionOf = (pkg) => JSON.parse(require('node:fs').readFileSync(path.join(root, 'node_modules', pkg, 'package.json'), 'utf8')).version;
+const packageJson = (dir) => JSON.parse(require('node:fs').readFileSync(path.join(dir, 'package.json'), 'utf8'));
+const versionOf = (pkg) => packageJson(path.join(root, 'node_modules', pkg)).version;
 const caret = (pkg) => `^${versionOf(pkg)}`;
 
 /** Every react-router export used anywhere (shell, shared-ui, remotes); see routerExports.test. */
@@ -22,34 +23,30 @@ const NOT_SHARED = new Set(['./testing', './standalone', './sign-in', './feedbac
  * a screen downloads only the entries it imports.
  */
 function kitEntries(dir) {
-  const pkg = JSON.parse(require('node:fs').readFileSync(path.join(root, dir, 'package.json'), 'utf8'));
+  const pkg = packageJson(path.join(root, dir));
   return Object.keys(pkg.exports)
     .filter((key) => !NOT_SHARED.has(key))
     .map((key) => ({ pkgName: pkg.name, request: key === '.' ? pkg.name : `${pkg.name}/${key.slice(2)}`, version: pkg.version, file: path.join(root, dir, pkg.exports[key]) }));
 }
 
 /**
- * The kit range an app was built against: its package.json dependency on the kit package, as
- * written there (lerna keeps it in step when the kit is bumped). A remote without one does not
- * use that package; it still must not take an incompatible one, so it asks for the kit it was
- * built next to.
+ * The kit range a remote was built against: its package.json dependency on the kit package, as
+ * written there (lerna raises it when the kit is bumped). A remote that does not depend on one
+ * kit package still must not be handed an incompatible one: it asks for the kit it was built next to.
  */
 function kitRange(dir, pkgName) {
-  const pkg = JSON.parse(require('node:fs').readFileSync(path.join(dir, 'package.json'), 'utf8'));
-  const kitDir = pkgName.replace('@mv-admin/', '');
-  return pkg.dependencies?.[pkgName] ?? `^${JSON.parse(require('node:fs').readFileSync(path.join(root, kitDir, 'package.json'), 'utf8')).version}`;
+  return packageJson(dir).dependencies?.[pkgName] ?? `^${packageJson(path.join(root, pkgName.replace('@mv-admin/', ''))).version}`;
 }
 
 /** What a remote was built as and against: `<name>/version` of its container (the shell checks it). */
 function buildInfo(dir) {
-  const pkg = JSON.parse(require('node:fs').readFileSync(path.join(dir, 'package.json'), 'utf8'));
-  return { version: pkg.version, kit: Object.fromEntries(['@mv-admin/shared-api', '@mv-admin/shared-ui'].map((name) => [name, kitRange(dir, name)])) };
+  return { version: packageJson(dir).version, kit: Object.fromEntries(['@mv-admin/shared-api', '@mv-admin/shared-ui'].map((name) => [name, kitRange(dir, name)])) };
 }
 
 /** The versions the shell provides: its own and the kit's (shown in its About dialog). */
 function hostVersions(dir) {
-  const version = (d) => JSON.parse(require('node:fs').readFileSync(path.join(d, 'package.json'), 'utf8')).version;
-  return { shell: version(dir), kit: { '@mv-admin/shared-api': version(path.join(root, 'shared-api')), '@mv-admin/shared-ui': version(path.join(root, 'shared-ui')) } };
+  const kit = (name) => packageJson(path.join(root, name)).version;
+  return { shell: packageJson(dir).version, kit: { '@mv-admin/shared-api': kit('shared-api'), '@mv-admin/shared-ui': kit('shared-ui') } };
 }
 
 /**
@@ -60,7 +57,6 @@ function hostVersions(dir) {
  *  remote run on its own for its team. `dir`: the app's folder (a remote's kit ranges).
  */
 function sharedMap({ role, dir }) {
-  const fromHost = role === 'remote' ? { import: false } : {};
   const single = (pkg, extra = {}) => ({ singleton: true, requiredVersion: caret(pkg), ...extra });
   return {
     react: single('react'),
@@ -88,7 +84,7 @@ function sharedMap({ role, dir }) {
         .flatMap(kitEntries)
         .map(({ pkgName, request, version, file }) =>
           role === 'remote'
-            ? [request, { singleton: true, strictVersion: true, requiredVersion: kitRange(dir, pkgName), ...fromHost }]
+            ? [request, { singleton: true, strictVersion: true, requiredVersion: kitRange(dir, pkgName), import: false }]
             : [request, { singleton: true, requiredVersion: `^${version}`, version, import: file }],
         ),
     ),

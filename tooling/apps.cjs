@@ -25,6 +25,13 @@ const remotes = [
 ];
 
 const host = process.env.PUBLIC_HOST || 'localhost';
+const fs = require('node:fs');
+const path = require('node:path');
+/** A remote's version from its package.json when the registry is served; none if it is not in this checkout. */
+const versionOf = (dir) => {
+  const file = path.join(__dirname, '..', dir, 'package.json');
+  return fs.existsSync(file) ? JSON.parse(fs.readFileSync(file, 'utf8')).version : undefined;
+};
 
 module.exports = {
   shell: { dir: 'shell', port: Number(process.env.SHELL_PORT || 3000) },
@@ -32,11 +39,12 @@ module.exports = {
   remotes,
   /** The registry the shell reads at startup (`/remotes.json`). */
   defaultRegistry: () => ({
-    remotes: remotes.map(({ name, label, port, routes }) => ({
+    remotes: remotes.map(({ name, dir, label, port, routes }) => ({
       name,
       label,
       entry: `http://${host}:${port}/remoteEntry.js`,
       routes,
+      version: versionOf(dir),
     })),
   }),
 };

@@ -43,6 +43,16 @@ for (const mode of ['light', 'dark'] as const) {
       expect(await seriousViolations(page)).toEqual([]);
     });
 
+    test('the About dialog over a list screen', async ({ page }) => {
+      await signIn(page);
+      await page.goto('/admin/atoll');
+      await expect(page.locator('.ant-table-row').first()).toBeVisible();
+      await page.getByRole('button', { name: 'About', exact: true }).click();
+      const about = page.getByRole('dialog', { name: 'About this admin' });
+      await expect(about.getByRole('row', { name: /^Locations module/ })).toContainText('Running');
+      expect(await seriousViolations(page)).toEqual([]);
+    });
+
     test('the dashboard', async ({ page }) => {
       await signIn(page);
       await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);

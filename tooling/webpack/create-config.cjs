@@ -84,6 +84,12 @@ function createConfig({ dir, role, env = {}, argv = {} }) {
       // Row selection is not used either (actions are per row): its Dropdown, Menu, Checkbox, Radio
       // and tree helpers stay out too (table-selection.js).
       new webpack.NormalModuleReplacementPlugin(/antd[\\/]es[\\/]table[\\/]hooks[\\/]useSelection(\.js)?$/, path.join(__dirname, 'table-selection.js')),
+      // Typography's in-place editor (with TextArea) and copy button, and Input.OTP, are not used
+      // either (antd-parts-left-out.js).
+      new webpack.NormalModuleReplacementPlugin(
+        /antd[\\/]es[\\/](typography[\\/](Editable|Base[\\/]CopyBtn)|input[\\/]OTP[\\/]index)(\.js)?$/,
+        path.join(__dirname, 'antd-parts-left-out.js'),
+      ),
       new ModuleFederationPlugin({
         name: role === 'host' ? 'shell' : remote.name,
         ...(role === 'remote' ? { filename: 'remoteEntry.js', exposes: remoteExposes(dir) } : {}),

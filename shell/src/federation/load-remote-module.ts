@@ -1,5 +1,5 @@
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
-import { remoteModuleSchema, type RemoteEntry, type RemoteModule } from '@mv-admin/shared-api';
+import { remoteModuleSchema, routeMismatches, type RemoteEntry, type RemoteModule } from '@mv-admin/shared-api';
 
 export class RemoteUnavailableError extends Error {
   constructor(
@@ -21,7 +21,7 @@ const describe = (error: unknown) => {
 /**
  * The one wrapper around `loadRemote` (jest cannot resolve federated imports, so everything else
  * calls this). Loads `<name>/module`, checks it against the module contract and rejects with
- * RemoteUnavailableError naming the module. `fresh` re-registers the remote first so a retry
+ * RemoteUnavailableError naming the module; warns when its routes and the registry's differ. `fresh` re-registers the remote first so a retry
  * does not reuse a failed entry.
  */
 export async function loadRemoteModule(remote: RemoteEntry, fresh = false): Promise<RemoteModule> {
@@ -35,6 +35,9 @@ export async function loadRemoteModule(remote: RemoteEntry, fresh = false): Prom
   const candidate = (loaded as { default?: unknown } | undefined)?.default ?? loaded;
   const parsed = remoteModuleSchema.safeParse(candidate);
   if (!parsed.success) throw new RemoteUnavailableError(remote, 'it does not provide a valid module contract');
+  // A registry written for another version of the module: its missing screens say "does not
+  // provide this screen" (RemoteRoute); the console names every path on either side.
+  for (const problem of routeMismatches(remote, parsed.data)) console.warn(`[shell] ${problem}`);
   return parsed.data as RemoteModule;
 }
 

@@ -14,7 +14,7 @@ const caret = (pkg) => `^${versionOf(pkg)}`;
 const routerExports = require('./router-exports.json');
 
 /** Entries of a workspace package that are not federated: build-time, server or host-only code. */
-const NOT_SHARED = new Set(['./testing', './standalone', './sign-in', './feedback', './contract']);
+const NOT_SHARED = new Set(['./testing', './standalone', './startup', './startup/signed-in', './sign-in', './feedback', './contract']);
 
 /**
  * The federated entries of a kit package, read from its package.json `exports`: the root and each

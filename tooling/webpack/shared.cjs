@@ -44,7 +44,6 @@ function sharedMap({ role }) {
     // Trims the host's provided router to the exports used anywhere (measured: 60 -> 31 KB gzip).
     // The list must be the union over all apps: a singleton hands a remote the host's trimmed copy.
     'react-router': single('react-router', { treeShaking: { mode: 'runtime-infer', usedExports: routerExports } }),
-    'react-router-dom': single('react-router-dom'),
     zustand: single('zustand'),
     'zustand/': single('zustand'),
     dayjs: single('dayjs'),

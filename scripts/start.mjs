@@ -94,7 +94,20 @@ async function main() {
   const api = spawnChild('api', tsx, dev ? ['watch', 'api-server/src/main.ts'] : ['api-server/src/main.ts'], { PORT: String(apps.api.port) });
   await waitForLine(api, /API ready/, 120000);
 
-  const registry = runtimeConfig.registryJson();
+  // The registry is read again for every request of /remotes.json (and the CSP with it): a deploy
+  // or a rollback edits the REMOTES_REGISTRY file and takes effect on the next page load, without
+  // a restart. A file that cannot be read or parsed, or an entry without a URL, keeps the last good one.
+  let registry = runtimeConfig.registryJson();
+  const currentRegistry = () => {
+    try {
+      const next = runtimeConfig.registryJson();
+      runtimeConfig.remoteOrigins(next); // throws unless every entry has a URL
+      registry = next;
+    } catch (error) {
+      console.error(`The remotes registry could not be read (${error.message}); serving the previous one.`);
+    }
+    return registry;
+  };
   for (const app of frontends()) {
     if (dev) {
       const child = spawnChild(app.dir, webpack, ['serve', '--config', join(root, app.dir, 'webpack.config.js'), '--mode', 'development']);
@@ -106,8 +119,8 @@ async function main() {
           port: app.port,
           spa: Boolean(app.host),
           cors: !app.host,
-          dynamic: app.host ? { '/env.json': () => runtimeConfig.envJson(), '/remotes.json': () => registry } : {},
-          headers: app.host ? { 'Content-Security-Policy': shellCsp(registry) } : {},
+          dynamic: app.host ? { '/env.json': () => runtimeConfig.envJson(), '/remotes.json': currentRegistry } : {},
+          headers: app.host ? () => ({ 'Content-Security-Policy': shellCsp(currentRegistry()) }) : {},
         }),
       );
     }

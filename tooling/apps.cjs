@@ -16,6 +16,13 @@ const remotes = [
 ];
 
 const host = process.env.PUBLIC_HOST || 'localhost';
+const fs = require('node:fs');
+const path = require('node:path');
+/** A remote's version from its package.json when the registry is served; none if it is not in this checkout. */
+const versionOf = (dir) => {
+  const file = path.join(__dirname, '..', dir, 'package.json');
+  return fs.existsSync(file) ? JSON.parse(fs.readFileSync(file, 'utf8')).version : undefined;
+};
 
 module.exports = {
   shell: { dir: 'shell', port: Number(process.env.SHELL_PORT || 3000) },
@@ -28,6 +35,7 @@ module.exports = {
       label,
       entry: `http://${host}:${port}/remoteEntry.js`,
       ...registryRoutes(dir),
+      version: versionOf(dir),
     })),
   }),
 };

@@ -55,7 +55,8 @@ test.describe('the shell (spec §2)', () => {
 
   test('notifications badge is 15 and Clear all empties the list', async ({ page }) => {
     await signIn(page);
-    await expect(page.locator('.ant-badge').filter({ has: page.getByLabel('Notifications') })).toContainText('15');
+    await expect(page.getByRole('button', { name: 'Notifications, 15 new' })).toBeVisible();
+    await expect(page.getByTestId('notifications-count')).toHaveText('15');
     await page.getByLabel('Notifications').click();
     await page.getByRole('button', { name: 'Clear all' }).click();
     await expect(page.getByText('No notifications')).toBeVisible();

@@ -24,7 +24,9 @@ const HASHED = /\.[0-9a-f]{8}\.js$/;
 
 /**
  * @param {{ dir: string, port: number, spa?: boolean, dynamic?: Record<string, () => unknown>,
- *   headers?: Record<string, string>, cors?: boolean }} options
+ *   headers?: Record<string, string> | (() => Record<string, string>), cors?: boolean }} options
+ *   `dynamic` answers are computed per request; so are `headers` given as a function (the
+ *   shell's CSP follows the remotes registry, which a deploy changes while the server runs).
  */
 export function startStaticServer({ dir, port, spa = false, dynamic = {}, headers = {}, cors = false }) {
   const root = realpathSync(resolve(dir));
@@ -87,7 +89,7 @@ export function startStaticServer({ dir, port, spa = false, dynamic = {}, header
     const useGz = gz && /\bgzip\b/.test(req.headers['accept-encoding'] ?? '');
     res.writeHead(200, {
       ...common,
-      ...(ext === '.html' ? headers : {}),
+      ...(ext === '.html' ? (typeof headers === 'function' ? headers() : headers) : {}),
       'Content-Type': TYPES[ext] ?? 'application/octet-stream',
       'Cache-Control': HASHED.test(path) ? 'public, max-age=31536000, immutable' : 'no-cache',
       Vary: 'Accept-Encoding',

@@ -14,9 +14,9 @@ let server;
 let port;
 
 /** A GET with the path sent exactly as written (no URL normalisation, unlike fetch). */
-function get(path, { method = 'GET', headers = {} } = {}) {
+function get(path, { method = 'GET', headers = {}, at = port } = {}) {
   return new Promise((resolve, reject) => {
-    const req = request({ host: '127.0.0.1', port, path, method, headers }, (res) => {
+    const req = request({ host: '127.0.0.1', port: at, path, method, headers }, (res) => {
       const chunks = [];
       res.on('data', (c) => chunks.push(c));
       res.on('end', () => resolve({ status: res.statusCode, headers: res.headers, body: Buffer.concat(chunks).toString() }));
@@ -146,4 +146,26 @@ test('an error in a handler answers 500, logs no stack to the client, and the se
   spy.mockRestore();
   expect(res.status).toBe(500);
   expect(res.body).toBe('Internal error');
+});
+
+test('dynamic answers and page headers given as a function are computed per request (a registry switch needs no restart)', async () => {
+  let deployed = 'a';
+  const dist = join(base, 'dist');
+  const live = await startStaticServer({
+    dir: dist,
+    port: 0,
+    spa: true,
+    dynamic: { '/remotes.json': () => ({ deployed }) },
+    headers: () => ({ 'Content-Security-Policy': `script-src ${deployed}` }),
+  });
+  const at = (path) => get(path, { at: live.address().port });
+  try {
+    expect((await at('/remotes.json')).body).toBe('{"deployed":"a"}');
+    expect((await at('/')).headers['content-security-policy']).toBe('script-src a');
+    deployed = 'b';
+    expect((await at('/remotes.json')).body).toBe('{"deployed":"b"}');
+    expect((await at('/some/deep/link')).headers['content-security-policy']).toBe('script-src b');
+  } finally {
+    live.close();
+  }
 });

@@ -23,8 +23,9 @@ function remoteFiles({ name, fedName, label }) {
     scripts: { build: 'webpack --mode production', dev: 'webpack serve --mode development --env standalone' },
     dependencies: {
       ...Object.fromEntries(deps.map((d) => [d, ui.dependencies[d]])),
-      '@mv-admin/shared-api': kit('shared-api').version,
-      '@mv-admin/shared-ui': ui.version,
+      // The kit range the remote is built against (the shell checks it at load: its real versions).
+      '@mv-admin/shared-api': `^${kit('shared-api').version}`,
+      '@mv-admin/shared-ui': `^${ui.version}`,
     },
   };
   return {

@@ -16,7 +16,7 @@
  * need it, and keep the cuts apart (a date picker must not weigh on a list screen).
  * Test helpers: `@mv-admin/shared-ui/testing` (never bundled).
  */
-export { Alert, Button, Divider, Empty, Flex, Space, Spin, Tag, Tooltip, Typography, theme } from 'antd';
+export { Alert, Button, Empty, Flex, Spin, Tag, Tooltip, Typography, theme } from 'antd';
 export type { ButtonProps, TagProps } from 'antd';
 export { formatMvr, formatDate, formatDateTime, type DateInput } from './format';
 export { sanitizeText, type SanitizePreset } from './sanitize';

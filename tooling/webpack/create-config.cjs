@@ -8,7 +8,7 @@ const webpack = require('webpack');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const MinimizerPlugin = require('minimizer-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
-const { sharedMap, root } = require('./shared.cjs');
+const { sharedMap, buildInfo, hostVersions, root } = require('./shared.cjs');
 const apps = require('../apps.cjs');
 const runtimeConfig = require('../runtime-config.cjs');
 
@@ -19,6 +19,20 @@ const swcOptions = (dev) => ({
     target: 'es2022',
   },
 });
+
+/**
+ * A remote's container: `./module` (its contract) and `./version` (its package.json version and
+ * the kit ranges it was built against, from its package.json at build time). Both go into one
+ * chunk, so the version costs no request; `./version` imports nothing shared, so the shell can
+ * read it even when the kit the remote needs is not the one it provides.
+ */
+function remoteExposes(dir) {
+  const info = `export default ${JSON.stringify(buildInfo(dir))};`;
+  return {
+    './module': { import: './src/module.tsx', name: 'module' },
+    './version': { import: `data:text/javascript,${encodeURIComponent(info)}`, name: 'module' },
+  };
+}
 
 /**
  * @param {{ dir: string, role: 'host' | 'remote', env?: Record<string, unknown>, argv?: { mode?: string } }} o
@@ -69,10 +83,13 @@ function createConfig({ dir, role, env = {}, argv = {} }) {
       // Column filter dropdowns are not used (filters live in the toolbar and the URL): leave
       // their Menu, Tree and Dropdown out of every list screen (table-filter-dropdown.js).
       new webpack.NormalModuleReplacementPlugin(/antd[\\/]es[\\/]table[\\/]hooks[\\/]useFilter[\\/]FilterDropdown(\.js)?$/, path.join(__dirname, 'table-filter-dropdown.js')),
+      // Row selection is not used either (actions are per row): its Dropdown, Menu, Checkbox, Radio
+      // and tree helpers stay out too (table-selection.js).
+      new webpack.NormalModuleReplacementPlugin(/antd[\\/]es[\\/]table[\\/]hooks[\\/]useSelection(\.js)?$/, path.join(__dirname, 'table-selection.js')),
       new ModuleFederationPlugin({
         name: role === 'host' ? 'shell' : remote.name,
-        ...(role === 'remote' ? { filename: 'remoteEntry.js', exposes: { './module': './src/module.tsx' } } : {}),
-        shared: sharedMap({ role: shareRole }),
+        ...(role === 'remote' ? { filename: 'remoteEntry.js', exposes: remoteExposes(dir) } : {}),
+        shared: sharedMap({ role: shareRole, dir }),
         shareStrategy: 'loaded-first',
         runtimePlugins: role === 'host' ? [path.join(root, 'shell/src/federation/failure-plugin.ts')] : [],
         dts: false,
@@ -82,6 +99,8 @@ function createConfig({ dir, role, env = {}, argv = {} }) {
           optimization: { disableSnapshot: true, target: 'web', ...(role === 'remote' && !standalone ? { disableRemote: true } : {}) },
         },
       }),
+      // The shell's own version and the kit versions it provides (its About dialog, the kit check).
+      role === 'host' && new webpack.DefinePlugin({ __MV_VERSIONS__: JSON.stringify(hostVersions(dir)) }),
       servesPage &&
         new HtmlWebpackPlugin({
           template: role === 'host' ? path.join(dir, 'public/index.html') : path.join(root, 'tooling/webpack/standalone.html'),

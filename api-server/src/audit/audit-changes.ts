@@ -4,8 +4,8 @@ export type Changes = Record<string, { before: unknown; after: unknown }>;
 
 export const REDACTED = '[redacted]';
 
-/** Keys whose values never reach the audit trail: passwords, their hashes, tokens, secrets. */
-const SECRET_KEY = /password|token|secret/i;
+/** Keys whose values never reach the audit trail: passwords, their hashes, tokens, secrets, one-time codes (completion_otp). */
+const SECRET_KEY = /password|token|secret|otp/i;
 
 /** `value` with the value of every secret-named key, at any depth, replaced by `[redacted]`. */
 export function redact(value: unknown): unknown {

@@ -40,6 +40,22 @@ const sources: Record<AuditEntityType, EntitySource | null> = {
   ticket_chat_message: { table: 'ticket_chat_messages', derived: documentIds('ticket_chat_message') },
   individual_onboarding: { table: 'individual_onboardings', derived: onboardingDecision('individual_onboarding_id') },
   business_onboarding: { table: 'business_onboardings', derived: onboardingDecision('business_onboarding_id') },
+  job: { table: 'jobs', derived: `'document_ids', (select coalesce(jsonb_agg(d.id order by d.id), '[]'::jsonb) from documents d where d.relation_name in ('job', 'job_proof_of_work', 'job_payment') and d.relation_id = t.id)` },
+  review: { table: 'reviews' },
+  chat: { table: 'chats' },
+  // A message's offer (job chat or negotiation) is decided on the message: its status is part of the message's story.
+  chat_message: {
+    table: 'chat_messages',
+    derived: `${documentIds('chat_message')}, 'offer_status', coalesce((select o.status from chat_message_offers o where o.chat_message_id = t.id),
+      (select n.status from negotiation_job_offers n where n.chat_message_id = t.id))`,
+  },
+  negotiation: { table: 'negotiations' },
+  negotiation_job_offer: { table: 'negotiation_job_offers' },
+  job_alert: null,
+  public_profile: {
+    table: 'public_profiles',
+    derived: `'offering_ids', (select coalesce(jsonb_agg(f.id order by f.id), '[]'::jsonb) from offerings f where f.public_profile_id = t.id)`,
+  },
   service_provider_application: {
     table: 'service_provider_applications',
     derived: `'action_remarks', (select a.remarks from application_actions a where a.application_id = t.id order by a.id desc limit 1)`,

@@ -87,23 +87,14 @@ export function createAuditTrail({ transactions, clock, sessionOf }: AuditTrailD
 
     if (spec.signIn) return signedIn(request, action, handler, event);
 
-    if (def.multipart) {
-      const result = await handler();
-      const ids = asList(spec.created?.(dataOf(result)));
-      await event(db, { actorId: request.auth?.userId ?? null, action, ...(await created(db, spec.entity, ids)) });
-      return result;
-    }
-
     const target = spec.target?.(request);
     const rowId = typeof target === 'number' ? target : undefined;
     let before: Snapshot | undefined;
-    // The record is read (and locked) as the transaction opens, at the handler's first query:
-    // work the handler does before that (hashing a password) holds nothing.
-    const readBefore = async (tx: Queryable) => {
-      if (rowId !== undefined) before = (await readSnapshots(tx, spec.entity, [rowId], true)).get(rowId);
+    const readBefore = async (run: Queryable, lock: boolean) => {
+      if (rowId !== undefined) before = (await readSnapshots(run, spec.entity, [rowId], lock)).get(rowId);
     };
-    return transactions.run(async () => {
-      const result = await handler();
+    /** After the write: the changed record's fields before and after, or the created records' fields. */
+    const recordEvent = async (result: unknown) => {
       let fields: Pick<EventFields, 'entityId' | 'changes'>;
       if (target !== undefined) {
         const after = rowId === undefined ? undefined : (await readSnapshots(db, spec.entity, [rowId], false)).get(rowId);
@@ -112,8 +103,28 @@ export function createAuditTrail({ transactions, clock, sessionOf }: AuditTrailD
         fields = await created(db, spec.entity, asList(spec.created?.(dataOf(result))));
       }
       await event(db, { actorId: request.auth?.userId ?? null, action, ...fields });
+    };
+
+    if (def.multipart) {
+      // Uploads stream before any query and write in a transaction of their own (a call
+      // transaction would hold PGlite while the files arrive), so the record an update changes
+      // is read before and after it without a lock.
+      await readBefore(db, false);
+      const result = await handler();
+      await recordEvent(result);
       return result;
-    }, { onOpen: readBefore });
+    }
+
+    // The record is read (and locked) as the transaction opens, at the handler's first query:
+    // work the handler does before that (hashing a password) holds nothing.
+    return transactions.run(
+      async () => {
+        const result = await handler();
+        await recordEvent(result);
+        return result;
+      },
+      { onOpen: (tx) => readBefore(tx, true) },
+    );
   }
 
   /** The fields of newly created records: one record's fields, or one entry per record when there are several. */

@@ -100,4 +100,35 @@ export const auditedOperations: Partial<Record<CallName, AuditSpec | null>> = {
   approveApplication: { entity: 'service_provider_application', action: 'approve', target: param('id') },
   rejectApplication: { entity: 'service_provider_application', action: 'reject', target: param('id') },
   submitApplication: { entity: 'service_provider_application', action: 'submit', target: param('id') },
+
+  // A signup creates the account; there is no caller yet, so the event has no actor.
+  signupCustomer: { entity: 'user', action: 'create', created: (data) => (data as { user: { id: number } }).user.id },
+  signupVendor: { entity: 'user', action: 'create', created: (data) => (data as { user: { id: number } }).user.id },
+
+  createCustomerJob: create('job'),
+  updateCustomerJob: update('job', param('id')),
+  deleteCustomerJob: { entity: 'job', action: 'delete', target: param('job_id') },
+  cancelCustomerJob: update('job', bodyField('job_id')),
+  completeJobPayment: update('job', param('job_id')),
+  reviewJob: create('review'),
+  createProviderJobOffer: create('job'),
+  acceptJob: update('job', bodyField('job_id')),
+  jobWorkflowAction: update('job', param('job_id')),
+  setJobEstimatedDelivery: update('job', param('job_id')),
+  uploadProofOfWork: update('job', param('job_id')),
+  completeJobWithOtp: update('job', param('job_id')),
+  updateJobPrice: update('job', bodyField('job_id')),
+
+  createJobChat: create('chat'),
+  sendJobMessage: create('chat_message'),
+  sendJobOffer: create('chat_message'),
+  decideJobOffer: update('chat_message', param('message_id')),
+  startNegotiation: create('negotiation'),
+  sendNegotiationMessage: create('chat_message'),
+  createNegotiationOffer: create('negotiation_job_offer'),
+  decideNegotiationOffer: update('chat_message', param('message_id')),
+
+  // Creates or replaces the caller's profile: the event names it by the answer's id.
+  saveMyPublicProfile: { entity: 'public_profile', action: 'update', created: createdId },
+  markJobAlertsRead: { entity: 'job_alert', action: 'update', target: (r) => ((r.body?.ids as number[] | undefined) ?? []).join(',') },
 };

@@ -1,4 +1,3 @@
-import multipart from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
 import { assetUploadFieldsSchema, calls, documentMessages, documentUploadFieldsSchema, errorBodySchema, toFastifyPath } from '../contract';
 import type { Db } from '../db/db';
@@ -8,6 +7,7 @@ import { describeCall } from '../http/openapi';
 import { registerCall, requireCaller } from '../http/register-call';
 import { createDocumentRepository } from './document-repository';
 import { readUpload } from './multipart-upload';
+import { uploadScope } from './upload-scope';
 import { createUploadStore } from './upload-store';
 
 /** `attachment; filename="ascii"; filename*=UTF-8''encoded` (RFC 6266). */
@@ -17,15 +17,14 @@ export const attachmentDisposition = (name: string) =>
 const unknownRelation = () => fieldError(400, 'Validation failed', 'relation_id', documentMessages.unknownRelation, 'not_found');
 
 /**
- * Spec §7 documents. Uploads run in their own scope, the only one that accepts
- * multipart/form-data (everything else stays JSON-only), with explicit limits.
+ * Spec §7 documents. Uploads run in their own scope (uploadScope), the only kind that accepts
+ * multipart/form-data (everything else stays JSON-only), with the document limits.
  */
 export function registerDocumentRoutes(api: FastifyInstance, db: Db, uploadDir: string): void {
   const documents = createDocumentRepository(db);
   const store = createUploadStore(uploadDir);
 
-  api.register(async (scope) => {
-    await scope.register(multipart, { throwFileSizeLimit: false, limits: { fileSize: 10 * 1024 * 1024, files: 5, fields: 20, parts: 25 } });
+  uploadScope(api, (scope) => {
 
     registerCall(
       scope,

@@ -4,6 +4,8 @@ import { locationRows } from '../locations/route-matrix-rows';
 import { userRows } from '../users/route-matrix-rows';
 import { catalogRows } from '../catalog/route-matrix-rows';
 import { jobRows } from '../jobs/route-matrix-rows';
+import { chatRows } from '../chats/route-matrix-rows';
+import { providerRows } from '../providers/route-matrix-rows';
 import { documentRows } from '../documents/route-matrix-rows';
 import { deliveryRows } from '../delivery/route-matrix-rows';
 import { ticketRows } from '../tickets/route-matrix-rows';
@@ -39,4 +41,4 @@ const coreRows: Rows = {
  * so permitted callers get a 2xx. Domains add their rows in `<domain>/route-matrix-rows.ts`; the
  * audit trail test replays the write routes of this matrix.
  */
-export const routeMatrix: Rows = { ...coreRows, ...locationRows, ...userRows, ...catalogRows, ...jobRows, ...documentRows, ...deliveryRows, ...ticketRows, ...onboardingRows, ...applicationRows, ...billingRows, ...auditRows };
+export const routeMatrix: Rows = { ...coreRows, ...locationRows, ...userRows, ...catalogRows, ...jobRows, ...chatRows, ...providerRows, ...documentRows, ...deliveryRows, ...ticketRows, ...onboardingRows, ...applicationRows, ...billingRows, ...auditRows };

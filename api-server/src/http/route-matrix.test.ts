@@ -1,6 +1,6 @@
 import type { InjectOptions } from 'fastify';
 import { startTestApp, type RoleName, type Session, type TestApp } from '../testing/test-app';
-import type { Caller } from '../testing/route-matrix';
+import { type Caller, routeOf, rowUrl } from '../testing/route-matrix';
 import { routeMatrix as matrix } from './route-matrix-rows';
 
 /** Every registered route x every caller -> the expected status (rows: route-matrix-rows.ts). */
@@ -15,8 +15,9 @@ afterAll(() => t.close());
 
 test('every registered route has a row in the matrix, and every row a route', () => {
   const registered = t.app.routeCatalog.map((r) => `${r.method} ${r.url}`).sort();
-  expect(registered.filter((route) => !(route in matrix))).toEqual([]);
-  expect(Object.keys(matrix).filter((route) => !registered.includes(route))).toEqual([]);
+  const rows = new Set(Object.keys(matrix).map(routeOf));
+  expect(registered.filter((route) => !rows.has(route))).toEqual([]);
+  expect(Object.keys(matrix).filter((key) => !registered.includes(routeOf(key)))).toEqual([]);
 });
 
 let counter = 0;
@@ -26,8 +27,8 @@ describe.each(Object.entries(matrix))('%s', (route, row) => {
   test.each(callers)('as %s', async (caller) => {
     const [method, pattern] = route.split(' ') as [InjectOptions['method'], string];
     const session = caller === 'none' ? undefined : row.fresh ? await t.login(caller) : sessions[caller];
-    const payload = typeof row.payload === 'function' ? row.payload(++counter) : row.payload;
-    const res = await t.request({ method, url: row.url ?? pattern, payload: payload as InjectOptions['payload'], headers: row.headers?.(session) }, session);
+    const payload = typeof row.payload === 'function' ? await row.payload(++counter, t.db) : row.payload;
+    const res = await t.request({ method, url: await rowUrl(row, pattern, t.db), payload: payload as InjectOptions['payload'], headers: row.headers?.(session) }, session);
     expect({ route, caller, status: res.statusCode }).toEqual({ route, caller, status: row.expect[caller] });
   });
 });

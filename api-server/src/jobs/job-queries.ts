@@ -7,8 +7,12 @@ const islandJson = (i: string, a: string) =>
   `case when ${i}.id is null then null else json_build_object('id', ${i}.id, 'name', ${i}.name, 'active', ${i}.active, 'atoll_id', ${i}.atoll_id,
      'atoll', json_build_object('id', ${a}.id, 'name', ${a}.name, 'code', ${a}.code, 'province', ${a}.province)) end`;
 
-const islandById = (column: string) =>
+export const islandById = (column: string) =>
   `(select ${islandJson('i', 'a')} from islands i join atolls a on a.id = i.atoll_id where i.id = ${column})`;
+/** The business location `column` names with its island and atoll (spec §3 job.businessLocation). */
+export const businessLocationById = (column: string) =>
+  `(select json_build_object('id', b.id, 'name', b.name, 'type', b.type, 'road', b.road, 'island', ${islandJson('i', 'a')})
+     from business_locations b join islands i on i.id = b.island_id join atolls a on a.id = i.atoll_id where b.id = ${column})`;
 /** A job's customer or provider: the user summary plus the phone number (spec §3). */
 const partyById = (column: string) =>
   `(select json_build_object('id', u.id, 'name', u.name, 'email', u.email, 'phone_number', u.phone_number) from users u where u.id = ${column})`;
@@ -24,9 +28,7 @@ export const JOB_ROWS = `
     ${isoTime('j.scheduled_job_date')} as scheduled_job_date, j.delivery_item_type, j.delivery_from_address, j.delivery_to_address,
     j.delivery_from_island_id, j.delivery_to_island_id, j.business_location_id,
     ${partyById('j.created_by')} as "createdBy", ${partyById('j.service_provider_id')} as "serviceProvider",
-    (select json_build_object('id', b.id, 'name', b.name, 'type', b.type, 'road', b.road, 'island', ${islandJson('i', 'a')})
-       from business_locations b join islands i on i.id = b.island_id join atolls a on a.id = i.atoll_id
-       where b.id = j.business_location_id) as "businessLocation",
+    ${businessLocationById('j.business_location_id')} as "businessLocation",
     ${islandById('j.delivery_from_island_id')} as "deliveryFromIsland", ${islandById('j.delivery_to_island_id')} as "deliveryToIsland",
     (select json_build_object('id', s.id, 'name', s.name, 'job_category_id', s.job_category_id, 'workflow', ${WORKFLOW_JSON('w')}, 'jobCategory', ${CATEGORY_SUMMARY_JSON('c')})
        from job_subcategories s join workflows w on w.id = s.workflow_id join job_categories c on c.id = s.job_category_id

@@ -1,8 +1,8 @@
-import multipart from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
-import { calls, documentLimits, ticketMessageFieldsSchema, userTicketFieldsSchema } from '../contract';
+import { calls, ticketMessageFieldsSchema, userTicketFieldsSchema } from '../contract';
 import type { Db } from '../db/db';
-import { readUpload, type UploadedFile } from '../documents/multipart-upload';
+import { readUpload } from '../documents/multipart-upload';
+import { keepingFilesOnlyIfSaved, uploadScope } from '../documents/upload-scope';
 import { createUploadStore } from '../documents/upload-store';
 import { withToast } from '../http/call-outcome';
 import { notFound } from '../http/http-error';
@@ -29,16 +29,6 @@ export function registerTicketRoutes(api: FastifyInstance, db: Db, uploadDir: st
   const tickets = createTicketRepository(db);
   const chats = createTicketChatRepository(db);
   const store = createUploadStore(uploadDir);
-
-  /** Runs `write`; when it fails, the files it would have recorded are removed from the store. */
-  const keepingFilesOnlyIfSaved = async <T>(files: UploadedFile[], write: () => Promise<T>): Promise<T> => {
-    try {
-      return await write();
-    } catch (error) {
-      for (const file of files) store.remove(file.storageName);
-      throw error;
-    }
-  };
 
   registerCall(api, calls.listTicketCategories, async ({ query }) => categories.listCategories(query));
   registerCall(api, calls.createTicketCategory, async ({ body }) => withToast(await categories.createCategory(body), 'Ticket category created'), { status: 201 });
@@ -89,9 +79,7 @@ export function registerTicketRoutes(api: FastifyInstance, db: Db, uploadDir: st
   registerCall(api, calls.listTicketChatMessages, async ({ query, auth }) => chats.messages(query.chat_id, requireCaller(auth), query));
 
   // The only scope of these routes that accepts multipart/form-data, with the document limits.
-  api.register(async (scope) => {
-    const { maxFileBytes, maxFilesPerRequest } = documentLimits;
-    await scope.register(multipart, { throwFileSizeLimit: false, limits: { fileSize: maxFileBytes, files: maxFilesPerRequest, fields: 20, parts: maxFilesPerRequest + 20 } });
+  uploadScope(api, (scope) => {
 
     registerCall(
       scope,
@@ -99,7 +87,7 @@ export function registerTicketRoutes(api: FastifyInstance, db: Db, uploadDir: st
       async ({ request, auth }) => {
         const caller = requireCaller(auth);
         const { fields, files } = await readUpload(request, store, ticketMessageFieldsSchema, { requireFile: false });
-        return keepingFilesOnlyIfSaved(files, () => chats.post({ chatId: fields.chat_id, message: fields.message, files }, caller));
+        return keepingFilesOnlyIfSaved(store, files, () => chats.post({ chatId: fields.chat_id, message: fields.message, files }, caller));
       },
       { status: 201 },
     );
@@ -110,7 +98,7 @@ export function registerTicketRoutes(api: FastifyInstance, db: Db, uploadDir: st
       async ({ request, auth }) => {
         const caller = requireCaller(auth);
         const { fields, files } = await readUpload(request, store, userTicketFieldsSchema, { requireFile: false });
-        const ticket = await keepingFilesOnlyIfSaved(files, () =>
+        const ticket = await keepingFilesOnlyIfSaved(store, files, () =>
           tickets.create(
             { description: fields.description, ticket_subcategory_id: fields.ticket_subcategory_id, created_by_user_id: caller.userId },
             caller.userId,

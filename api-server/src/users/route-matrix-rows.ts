@@ -1,7 +1,17 @@
-import { adminOnly, type Rows } from '../testing/route-matrix';
+import { adminOnly, everyone, type Rows } from '../testing/route-matrix';
 
-/** Users calls: admin only (spec §6). Signup is declared in the contract, not served yet. */
+const signup = (kind: string) => (n: number) => ({
+  name: `Matrix ${kind} ${n}`,
+  email: `matrix-${kind}-${n}@example.com`,
+  phone_number: '+9607000002',
+  password: 'Matrix#2026',
+  confirm_password: 'Matrix#2026',
+});
+
+/** Users calls: admin only (spec §6); signup is public (a new account each time). */
 export const userRows: Rows = {
+  'POST /api/v1/signup/customer': { payload: signup('customer'), expect: everyone(201) },
+  'POST /api/v1/signup/vendor': { payload: signup('vendor'), expect: everyone(201) },
   'GET /api/v1/users': { url: '/api/v1/users?type=CUSTOMER&page=2&size=5', expect: adminOnly(200) },
   'POST /api/v1/users': {
     payload: (n: number) => ({ type: 'CUSTOMER', name: `Matrix User ${n}`, email: `matrix-user-${n}@example.com`, phone_number: '+9607000001', password: 'secret1' }),

@@ -20,6 +20,7 @@ export const AUDIT_ENTITY_TYPES = [
   'session', 'user', 'atoll', 'island', 'business_location', 'job_category', 'job_subcategory', 'document',
   'delivery_slot', 'package_config', 'delivery_distance_addon', 'ticket_category', 'ticket_subcategory', 'ticket',
   'ticket_chat_message', 'individual_onboarding', 'business_onboarding', 'service_provider_application',
+  'job', 'review', 'chat', 'chat_message', 'negotiation', 'negotiation_job_offer', 'job_alert', 'public_profile',
 ] as const;
 export const auditEntityTypeSchema = z.enum(AUDIT_ENTITY_TYPES);
 export type AuditEntityType = z.infer<typeof auditEntityTypeSchema>;

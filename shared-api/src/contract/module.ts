@@ -85,6 +85,8 @@ export const remoteEntrySchema = z.object({
   entry: z.url(),
   /** Route patterns this remote owns; deep links to them wait for this remote. */
   routes: z.array(absolutePath()).check(z.minLength(1)),
+  /** The module's version (its package.json at build time): what the About dialog shows until its build is loaded. */
+  version: z.optional(nonEmpty()),
   /** The module's side menu entries, written from its `src/routes.ts` (see RouteDeclaration). */
   menu: z.optional(z.array(z.object({ group: z.optional(z.string()), label: z.string(), path: absolutePath(), order: z.optional(z.number()) }))),
 });

@@ -3,7 +3,7 @@
  * the URL), its filters and row controls, and the antd pieces a list uses. Form dialogs are in
  * `/form`: load them lazily from a list page so the list does not wait for the form code.
  */
-export { Input, Popconfirm, Select, Switch, Table } from 'antd';
+export { Input, Select, Switch, Table } from 'antd';
 export type { SelectProps, TableColumnsType, TableProps } from 'antd';
 export { useServerTable, type UseServerTableOptions, type ServerTable, type ServerTableView, type ServerTableQuery } from './use-server-table';
 export { ListPage, type ListPageProps, type ListNoun } from './list-page';

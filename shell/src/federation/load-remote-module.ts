@@ -1,5 +1,6 @@
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import { remoteModuleSchema, routeMismatches, type RemoteEntry, type RemoteModule } from '@mv-admin/shared-api';
+import { isRemoteBuild, kitMismatch, type RemoteBuild } from './versions';
 
 export class RemoteUnavailableError extends Error {
   constructor(
@@ -18,21 +19,48 @@ const describe = (error: unknown) => {
   return 'its code failed to start';
 };
 
+const builds = new Map<string, RemoteBuild>();
+
+/** The version and kit ranges of the remote's build loaded in this page, once its entry loaded. */
+export const loadedBuild = (name: string): RemoteBuild | undefined => builds.get(name);
+
+/**
+ * `<name>/version` (tooling/webpack/create-config.cjs): in the module's chunk, and it imports
+ * nothing shared, so it loads even when the kit does not fit. A remote built before it existed
+ * has none: its kit cannot be checked here (the federation runtime still refuses it).
+ */
+async function loadBuild(remote: RemoteEntry): Promise<RemoteBuild | undefined> {
+  const loaded = await loadRemote<{ default: unknown }>(`${remote.name}/version`).catch(() => undefined);
+  const build = (loaded as { default?: unknown } | undefined)?.default;
+  if (!isRemoteBuild(build)) return undefined;
+  builds.set(remote.name, build);
+  return build;
+}
+
 /**
  * The one wrapper around `loadRemote` (jest cannot resolve federated imports, so everything else
- * calls this). Loads `<name>/module`, checks it against the module contract and rejects with
- * RemoteUnavailableError naming the module; warns when its routes and the registry's differ. `fresh` re-registers the remote first so a retry
- * does not reuse a failed entry.
+ * calls this). Loads `<name>/module`, checks the kit it was built against (before any of its
+ * screens can run on a kit that does not fit) and the module contract, and rejects with
+ * RemoteUnavailableError naming the module; warns when its routes and the registry's differ.
+ * `fresh` re-registers the remote first so a retry does not reuse a failed entry.
  */
 export async function loadRemoteModule(remote: RemoteEntry, fresh = false): Promise<RemoteModule> {
-  if (fresh) registerRemotes([{ name: remote.name, entry: remote.entry }], { force: true });
-  let loaded: unknown;
-  try {
-    loaded = await loadRemote<{ default: RemoteModule }>(`${remote.name}/module`);
-  } catch (error) {
-    throw new RemoteUnavailableError(remote, describe(error));
+  if (fresh) {
+    registerRemotes([{ name: remote.name, entry: remote.entry }], { force: true });
+    builds.delete(remote.name);
   }
-  const candidate = (loaded as { default?: unknown } | undefined)?.default ?? loaded;
+  // Both together (one chunk); the kit is judged first, whatever the module's own load did.
+  const [module, build] = await Promise.all([
+    loadRemote<{ default: RemoteModule }>(`${remote.name}/module`).then(
+      (value) => ({ value }),
+      (error: unknown) => ({ error }),
+    ),
+    loadBuild(remote),
+  ]);
+  const mismatch = build && kitMismatch(build);
+  if (mismatch) throw new RemoteUnavailableError(remote, mismatch);
+  if ('error' in module) throw new RemoteUnavailableError(remote, describe(module.error));
+  const candidate = (module.value as { default?: unknown } | undefined)?.default ?? module.value;
   const parsed = remoteModuleSchema.safeParse(candidate);
   if (!parsed.success) throw new RemoteUnavailableError(remote, 'it does not provide a valid module contract');
   // A registry written for another version of the module: its missing screens say "does not

@@ -1,4 +1,4 @@
-import { Grid, Layout, Typography, theme } from 'antd';
+import { Button, Flex, Grid, Layout, Typography, theme } from 'antd';
 import { lazy, Suspense, useMemo, useState } from 'react';
 import { Outlet } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
@@ -17,6 +17,8 @@ export const HEADER_HEIGHT = 60;
 
 // The drawer is for narrow screens only; wide screens never download it.
 const SiderDrawer = lazy(() => import('./sider-drawer'));
+// The About dialog (versions and status of every part) loads when it is first opened.
+const AboutDialog = lazy(() => import('./about-dialog'));
 
 /**
  * The authenticated frame (spec §2): a 300-wide sidebar (user, menu, copyright) that turns into
@@ -35,6 +37,8 @@ function AppLayout() {
   const screens = Grid.useBreakpoint();
   const narrow = screens.sm === false;
   const [drawerOpen, setDrawerOpen] = useState(false);
+  // null until first opened, like the profile dialog: its code loads then.
+  const [aboutOpen, setAboutOpen] = useState<boolean | null>(null);
   const { data: user } = useQuery(meQuery());
   const menu = useMemo(() => buildMenu(getRegistry()), []);
   const { token } = theme.useToken();
@@ -45,9 +49,19 @@ function AppLayout() {
       <div style={{ flex: 1, overflowY: 'auto' }}>
         <SideMenu menu={menu} onNavigate={() => setDrawerOpen(false)} />
       </div>
-      <Typography.Text type="secondary" style={{ padding: '12px 20px', fontSize: 12 }}>
-        © {new Date().getFullYear()} Jobs Marketplace Maldives
-      </Typography.Text>
+      <Flex align="center" justify="space-between" style={{ padding: '12px 20px' }}>
+        <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+          © {new Date().getFullYear()} Jobs Marketplace Maldives
+        </Typography.Text>
+        <Button type="link" size="small" style={{ fontSize: 12, paddingInline: 0 }} onClick={() => setAboutOpen(true)}>
+          About
+        </Button>
+      </Flex>
+      {aboutOpen !== null && (
+        <Suspense fallback={null}>
+          <AboutDialog open={aboutOpen} onClose={() => setAboutOpen(false)} registry={getRegistry()} />
+        </Suspense>
+      )}
     </Layout>
   );
 

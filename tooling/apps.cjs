@@ -1,27 +1,18 @@
 /**
- * The system's parts in one place: ports, federation names and the routes each remote owns
- * (ARCHITECTURE.md §1). The start script, the dev servers and the default remotes registry all
- * read this; a deployment overrides the registry with its own remotes.json.
+ * The system's parts in one place: ports and federation names (ARCHITECTURE.md §1). The routes
+ * and menu entries each remote owns are read from its `src/routes.ts` (route-declarations.cjs).
+ * The start script, the dev servers and the default remotes registry all read this; a deployment
+ * overrides the registry with its own remotes.json.
  */
+const { registryRoutes } = require('./route-declarations.cjs');
+
 const remotes = [
-  { name: 'mf_jobs', dir: 'mf-jobs', label: 'Jobs', port: 3001, routes: ['/jobs', '/admin/job-category', '/admin/job-subcategory'] },
-  { name: 'mf_tickets', dir: 'mf-tickets', label: 'Tickets', port: 3002, routes: ['/tickets', '/ticket/categories', '/ticket/subcategories'] },
-  { name: 'mf_locations', dir: 'mf-locations', label: 'Locations', port: 3003, routes: ['/admin/atoll', '/admin/island', '/business-locations'] },
-  {
-    name: 'mf_delivery_pricing',
-    dir: 'mf-delivery-pricing',
-    label: 'Delivery pricing',
-    port: 3004,
-    routes: ['/admin/delivery-slot', '/admin/package-config', '/admin/delivery-distance-addons'],
-  },
-  {
-    name: 'mf_users_onboarding',
-    dir: 'mf-users-onboarding',
-    label: 'Users and onboarding',
-    port: 3005,
-    routes: ['/admin/users', '/admin/service-provider-applications', '/onboarding-requests/individual', '/onboarding-requests/business'],
-  },
-  { name: 'mf_billing', dir: 'mf-billing', label: 'Billing', port: 3006, routes: ['/billing/business-transfer-sheet', '/billing/business-transfer-sheet/:id/details'] },
+  { name: 'mf_jobs', dir: 'mf-jobs', label: 'Jobs', port: 3001 },
+  { name: 'mf_tickets', dir: 'mf-tickets', label: 'Tickets', port: 3002 },
+  { name: 'mf_locations', dir: 'mf-locations', label: 'Locations', port: 3003 },
+  { name: 'mf_delivery_pricing', dir: 'mf-delivery-pricing', label: 'Delivery pricing', port: 3004 },
+  { name: 'mf_users_onboarding', dir: 'mf-users-onboarding', label: 'Users and onboarding', port: 3005 },
+  { name: 'mf_billing', dir: 'mf-billing', label: 'Billing', port: 3006 },
 ];
 
 const host = process.env.PUBLIC_HOST || 'localhost';
@@ -39,11 +30,11 @@ module.exports = {
   remotes,
   /** The registry the shell reads at startup (`/remotes.json`). */
   defaultRegistry: () => ({
-    remotes: remotes.map(({ name, dir, label, port, routes }) => ({
+    remotes: remotes.map(({ name, dir, label, port }) => ({
       name,
       label,
       entry: `http://${host}:${port}/remoteEntry.js`,
-      routes,
+      ...registryRoutes(dir),
       version: versionOf(dir),
     })),
   }),

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { ConfigError, loadConfig, repoRoot } from './config';
 
-test('defaults: port 4000, PGlite in <repo>/.data/pglite, localhost:3000-3006, 15 min / 1 day / 7 days', () => {
+test('defaults: port 4000, PGlite in <repo>/.data/pglite, the shell and remotes of tooling/apps.cjs, 15 min / 1 day / 7 days', () => {
   const config = loadConfig({});
   expect(config).toMatchObject({
     port: 4000,

@@ -5,7 +5,12 @@ import { defaultScryptParams, type ScryptParams } from './auth/password';
 /** Repository root: api-server/src -> two levels up. Default home of the PGlite data dir. */
 export const repoRoot = path.resolve(__dirname, '..', '..');
 
-const DEFAULT_CORS_ORIGINS = Array.from({ length: 7 }, (_, i) => `http://localhost:${3000 + i}`);
+/**
+ * The local system's pages (tooling/apps.cjs): the shell and every remote, which its team also
+ * runs standalone on its own port (a remote added by `npm run new:remote` included).
+ */
+const localApps = require(path.join(repoRoot, 'tooling/apps.cjs')) as { shell: { port: number }; remotes: { port: number }[] };
+const DEFAULT_CORS_ORIGINS = [localApps.shell.port, ...localApps.remotes.map((r) => r.port)].map((port) => `http://localhost:${port}`);
 
 /** Everything the server reads from the environment, parsed once at startup. */
 export interface AppConfig {

@@ -1,5 +1,6 @@
 import { lazy } from 'react';
-import type { RemoteModule } from '@mv-admin/shared-api';
+import { withPages, type RemoteModule } from '@mv-admin/shared-api';
+import { routes } from './routes';
 
 // Each screen is its own chunk: a deep link downloads only its screen and the kit cuts it uses.
 const TransferSheetListPage = lazy(() => import('./transfer-sheets/pages/transfer-sheet-list-page').then((m) => ({ default: m.TransferSheetListPage })));
@@ -8,10 +9,10 @@ const TransferSheetDetailsPage = lazy(() => import('./sheet-details/pages/transf
 /** What this remote gives the shell (`mf_billing/module`): the transfer sheet list and a sheet's details (spec §2). */
 const billingModule: RemoteModule = {
   name: 'mf_billing',
-  routes: [
-    { path: '/billing/business-transfer-sheet', title: 'Business Transfer Sheet', Component: TransferSheetListPage },
-    { path: '/billing/business-transfer-sheet/:id/details', title: 'Transfer Sheet Details', Component: TransferSheetDetailsPage },
-  ],
+  routes: withPages(routes, {
+    '/billing/business-transfer-sheet': TransferSheetListPage,
+    '/billing/business-transfer-sheet/:id/details': TransferSheetDetailsPage,
+  }),
   // Dashboard widgets load with the dashboard only (their code is not in any list screen's chunks).
   widgets: [{ id: 'billing', title: 'Billing', load: () => import('./dashboard/billing-widget') }],
 };

@@ -1,15 +1,12 @@
-import { dashboardWidgetsSchema, remoteModuleSchema } from '@mv-admin/shared-api';
+import { dashboardWidgetsSchema } from '@mv-admin/shared-api';
+import { moduleRouteProblems } from '@mv-admin/shared-ui/testing';
 import deliveryPricingModule from './module';
+import { routes } from './routes';
 
 describe('mf_delivery_pricing module', () => {
-  it('matches the shape the shell checks and owns the three routes of spec §2', () => {
-    expect(() => remoteModuleSchema.parse(deliveryPricingModule)).not.toThrow();
+  it('provides exactly the routes its registry entry mounts, with their declared titles', () => {
     expect(deliveryPricingModule.name).toBe('mf_delivery_pricing');
-    expect(deliveryPricingModule.routes.map(({ path, title }) => [path, title])).toEqual([
-      ['/admin/delivery-slot', 'Delivery Slots'],
-      ['/admin/package-config', 'Package Configurations'],
-      ['/admin/delivery-distance-addons', 'Delivery Distance Add-ons'],
-    ]);
+    expect(moduleRouteProblems(deliveryPricingModule, routes)).toEqual([]);
   });
 
   it('gives the dashboard its widget, loaded on demand', async () => {

@@ -1,5 +1,6 @@
 import { lazy } from 'react';
-import type { RemoteModule } from '@mv-admin/shared-api';
+import { withPages, type RemoteModule } from '@mv-admin/shared-api';
+import { routes } from './routes';
 
 // Each screen is its own chunk: a deep link downloads only its screen and the kit cuts it uses.
 const DeliverySlotListPage = lazy(() => import('./delivery-slots/pages/delivery-slot-list-page').then((m) => ({ default: m.DeliverySlotListPage })));
@@ -9,11 +10,11 @@ const DistanceAddonListPage = lazy(() => import('./distance-addons/pages/distanc
 /** What this remote gives the shell (`mf_delivery_pricing/module`): its three screens (spec §2). */
 const deliveryPricingModule: RemoteModule = {
   name: 'mf_delivery_pricing',
-  routes: [
-    { path: '/admin/delivery-slot', title: 'Delivery Slots', Component: DeliverySlotListPage },
-    { path: '/admin/package-config', title: 'Package Configurations', Component: PackageConfigListPage },
-    { path: '/admin/delivery-distance-addons', title: 'Delivery Distance Add-ons', Component: DistanceAddonListPage },
-  ],
+  routes: withPages(routes, {
+    '/admin/delivery-slot': DeliverySlotListPage,
+    '/admin/package-config': PackageConfigListPage,
+    '/admin/delivery-distance-addons': DistanceAddonListPage,
+  }),
   // Dashboard widgets load with the dashboard only (their code is not in any list screen's chunks).
   widgets: [{ id: 'distance-addons', title: 'Delivery pricing', load: () => import('./dashboard/distance-addons-widget') }],
 };

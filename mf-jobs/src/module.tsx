@@ -1,5 +1,6 @@
 import { lazy } from 'react';
-import type { RemoteModule } from '@mv-admin/shared-api';
+import { withPages, type RemoteModule } from '@mv-admin/shared-api';
+import { routes } from './routes';
 
 // Each screen is its own chunk: a deep link downloads only its screen and the kit cuts it uses.
 const JobListPage = lazy(() => import('./jobs/pages/job-list-page').then((m) => ({ default: m.JobListPage })));
@@ -11,11 +12,11 @@ const JobSubcategoryListPage = lazy(() =>
 /** What this remote gives the shell (`mf_jobs/module`): its three screens (spec §2). */
 const jobsModule: RemoteModule = {
   name: 'mf_jobs',
-  routes: [
-    { path: '/jobs', title: 'All Jobs', Component: JobListPage },
-    { path: '/admin/job-category', title: 'Job Category', Component: JobCategoryListPage },
-    { path: '/admin/job-subcategory', title: 'Job Subcategory', Component: JobSubcategoryListPage },
-  ],
+  routes: withPages(routes, {
+    '/jobs': JobListPage,
+    '/admin/job-category': JobCategoryListPage,
+    '/admin/job-subcategory': JobSubcategoryListPage,
+  }),
   // Dashboard widgets load with the dashboard only (their code is not in any list screen's chunks).
   widgets: [{ id: 'jobs', title: 'Jobs', span: 2, load: () => import('./dashboard/jobs-widget') }],
 };

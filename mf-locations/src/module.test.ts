@@ -1,15 +1,12 @@
-import { dashboardWidgetsSchema, remoteModuleSchema } from '@mv-admin/shared-api';
+import { dashboardWidgetsSchema } from '@mv-admin/shared-api';
+import { moduleRouteProblems } from '@mv-admin/shared-ui/testing';
 import locationsModule from './module';
+import { routes } from './routes';
 
 describe('mf_locations module', () => {
-  it('matches the shape the shell checks and owns the three routes of spec §2', () => {
-    expect(() => remoteModuleSchema.parse(locationsModule)).not.toThrow();
+  it('provides exactly the routes its registry entry mounts, with their declared titles', () => {
     expect(locationsModule.name).toBe('mf_locations');
-    expect(locationsModule.routes.map(({ path, title }) => [path, title])).toEqual([
-      ['/admin/atoll', 'Atolls'],
-      ['/admin/island', 'Islands'],
-      ['/business-locations', 'Business Locations'],
-    ]);
+    expect(moduleRouteProblems(locationsModule, routes)).toEqual([]);
   });
 
   it('gives the dashboard its widget, loaded on demand', async () => {

@@ -1,5 +1,6 @@
 import { lazy } from 'react';
-import type { RemoteModule } from '@mv-admin/shared-api';
+import { withPages, type RemoteModule } from '@mv-admin/shared-api';
+import { routes } from './routes';
 
 // Each screen is its own chunk: a deep link downloads only its screen and the kit cuts it uses.
 const AtollListPage = lazy(() => import('./atolls/pages/atoll-list-page').then((m) => ({ default: m.AtollListPage })));
@@ -9,11 +10,11 @@ const BusinessLocationListPage = lazy(() => import('./business-locations/pages/b
 /** What this remote gives the shell (`mf_locations/module`): its three screens (spec §2). */
 const locationsModule: RemoteModule = {
   name: 'mf_locations',
-  routes: [
-    { path: '/admin/atoll', title: 'Atolls', Component: AtollListPage },
-    { path: '/admin/island', title: 'Islands', Component: IslandListPage },
-    { path: '/business-locations', title: 'Business Locations', Component: BusinessLocationListPage },
-  ],
+  routes: withPages(routes, {
+    '/admin/atoll': AtollListPage,
+    '/admin/island': IslandListPage,
+    '/business-locations': BusinessLocationListPage,
+  }),
   // Dashboard widgets load with the dashboard only (their code is not in any list screen's chunks).
   widgets: [{ id: 'islands', title: 'Islands', load: () => import('./dashboard/islands-widget') }],
 };

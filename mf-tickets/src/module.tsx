@@ -1,5 +1,6 @@
 import { lazy } from 'react';
-import type { RemoteModule } from '@mv-admin/shared-api';
+import { withPages, type RemoteModule } from '@mv-admin/shared-api';
+import { routes } from './routes';
 
 // Each screen is its own chunk: a deep link downloads only its screen and the kit cuts it uses.
 const TicketListPage = lazy(() => import('./tickets/pages/ticket-list-page').then((m) => ({ default: m.TicketListPage })));
@@ -11,11 +12,11 @@ const TicketSubcategoryListPage = lazy(() =>
 /** What this remote gives the shell (`mf_tickets/module`): the support desk's three screens (spec §2). */
 const ticketsModule: RemoteModule = {
   name: 'mf_tickets',
-  routes: [
-    { path: '/tickets', title: 'All Tickets', Component: TicketListPage },
-    { path: '/ticket/categories', title: 'Manage Categories', Component: TicketCategoryListPage },
-    { path: '/ticket/subcategories', title: 'Manage Subcategories', Component: TicketSubcategoryListPage },
-  ],
+  routes: withPages(routes, {
+    '/tickets': TicketListPage,
+    '/ticket/categories': TicketCategoryListPage,
+    '/ticket/subcategories': TicketSubcategoryListPage,
+  }),
   // Dashboard widgets load with the dashboard only (their code is not in any list screen's chunks).
   widgets: [{ id: 'tickets', title: 'Tickets', load: () => import('./dashboard/tickets-widget') }],
 };

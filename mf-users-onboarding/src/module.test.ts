@@ -1,16 +1,12 @@
-import { dashboardWidgetsSchema, remoteModuleSchema } from '@mv-admin/shared-api';
+import { dashboardWidgetsSchema } from '@mv-admin/shared-api';
+import { moduleRouteProblems } from '@mv-admin/shared-ui/testing';
 import usersOnboardingModule from './module';
+import { routes } from './routes';
 
 describe('mf_users_onboarding module', () => {
-  it('matches the shape the shell checks and owns the four routes of spec §2', () => {
-    expect(() => remoteModuleSchema.parse(usersOnboardingModule)).not.toThrow();
+  it('provides exactly the routes its registry entry mounts, with their declared titles', () => {
     expect(usersOnboardingModule.name).toBe('mf_users_onboarding');
-    expect(usersOnboardingModule.routes.map(({ path, title }) => [path, title])).toEqual([
-      ['/admin/users', 'Manage Users'],
-      ['/admin/service-provider-applications', 'Service Provider Applications'],
-      ['/onboarding-requests/individual', 'Individual Requests'],
-      ['/onboarding-requests/business', 'Business Requests'],
-    ]);
+    expect(moduleRouteProblems(usersOnboardingModule, routes)).toEqual([]);
   });
 
   it('gives the dashboard its widget, loaded on demand', async () => {

@@ -1,5 +1,6 @@
 import { lazy } from 'react';
-import type { RemoteModule } from '@mv-admin/shared-api';
+import { withPages, type RemoteModule } from '@mv-admin/shared-api';
+import { routes } from './routes';
 
 // Each screen is its own chunk: a deep link downloads only its screen and the kit cuts it uses.
 const UserListPage = lazy(() => import('./users/pages/user-list-page').then((m) => ({ default: m.UserListPage })));
@@ -12,12 +13,12 @@ const BusinessRequestListPage = lazy(() => import('./onboarding/pages/business-r
 /** What this remote gives the shell (`mf_users_onboarding/module`): who may work on the marketplace (spec §2). */
 const usersOnboardingModule: RemoteModule = {
   name: 'mf_users_onboarding',
-  routes: [
-    { path: '/admin/users', title: 'Manage Users', Component: UserListPage },
-    { path: '/admin/service-provider-applications', title: 'Service Provider Applications', Component: ApplicationListPage },
-    { path: '/onboarding-requests/individual', title: 'Individual Requests', Component: IndividualRequestListPage },
-    { path: '/onboarding-requests/business', title: 'Business Requests', Component: BusinessRequestListPage },
-  ],
+  routes: withPages(routes, {
+    '/admin/users': UserListPage,
+    '/admin/service-provider-applications': ApplicationListPage,
+    '/onboarding-requests/individual': IndividualRequestListPage,
+    '/onboarding-requests/business': BusinessRequestListPage,
+  }),
   // Dashboard widgets load with the dashboard only (their code is not in any list screen's chunks).
   widgets: [{ id: 'onboarding', title: 'Users and onboarding', load: () => import('./dashboard/onboarding-widget') }],
 };

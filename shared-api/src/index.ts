@@ -16,6 +16,7 @@ export * from './contract/envelope';
 export * from './contract/messages';
 export * from './contract/auth';
 export * from './contract/module';
+export * from './contract/routes';
 export * from './config/env';
 export * from './auth/auth-store';
 export * from './http/client';

@@ -18,7 +18,7 @@
  */
 export { Alert, Button, Empty, Flex, Spin, Tag, Tooltip, Typography, theme } from 'antd';
 export type { ButtonProps, TagProps } from 'antd';
-export { formatMvr, centsToMvr, mvrToCents, formatDate, formatDateTime, type DateInput } from './format';
-export { sanitizeText, SANITIZE_LIMITS, type SanitizePreset } from './sanitize';
+export { formatMvr, formatDate, formatDateTime, type DateInput } from './format';
+export { sanitizeText, type SanitizePreset } from './sanitize';
 export { ErrorState, LoadingState, useFeedback, type ErrorStateProps, type Feedback } from './feedback';
 export { Panel, type PanelProps } from './layout/panel';

@@ -56,7 +56,9 @@ function createConfig({ dir, role, env = {}, argv = {} }) {
       // A page that serves deep links resolves its chunks from the root; remotes load from wherever they are.
       publicPath: servesPage ? '/' : 'auto',
       filename: dev ? '[name].js' : '[name].[contenthash:8].js',
-      chunkFilename: dev ? '[name].js' : '[name].[contenthash:8].js',
+      // Dev too: the shared-fallback build of a standalone run emits chunks under the names of the
+      // main build's ("Multiple assets emit different content to the same filename").
+      chunkFilename: '[name].[contenthash:8].js',
       uniqueName: role === 'host' ? 'shell' : remote.name,
       clean: true,
       // A chunk that hangs must fail in seconds, not webpack's default 120 s (failure isolation).

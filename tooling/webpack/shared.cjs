@@ -19,7 +19,7 @@ const routerExports = require('./router-exports.json');
 const queryExports = require('./query-exports.json');
 
 /** Entries of a workspace package that are not federated: build-time, server or host-only code. */
-const NOT_SHARED = new Set(['./testing', './standalone', './sign-in', './feedback', './contract']);
+const NOT_SHARED = new Set(['./testing', './standalone', './startup', './startup/signed-in', './sign-in', './feedback', './contract']);
 
 /**
  * The federated entries of a kit package, read from its package.json `exports`: the root and each
@@ -70,7 +70,6 @@ function sharedMap({ role, dir }) {
     // Trims the host's provided router to the exports used anywhere (measured: 60 -> 31 KB gzip).
     // The list must be the union over all apps: a singleton hands a remote the host's trimmed copy.
     'react-router': single('react-router', { treeShaking: { mode: 'runtime-infer', usedExports: routerExports } }),
-    'react-router-dom': single('react-router-dom'),
     zustand: single('zustand'),
     'zustand/': single('zustand'),
     dayjs: single('dayjs'),

@@ -36,6 +36,7 @@ export * from './chats';
 export * from './audit';
 export * from './dashboard';
 export * from './module';
+export * from './routes';
 
 /** Every call of the contract, by name. Add a domain by spreading its call map here. */
 export const calls = {

@@ -5,8 +5,9 @@ import * as z from 'zod/mini';
  * What every remote exposes as `./module` (its one typed contract with the shell).
  *
  * A remote lists its screens; the shell mounts them under their paths. A team adds a screen by
- * adding a route here and its path (and, if wanted, a menu entry) to the remotes registry the
- * shell reads at startup: no shell release. The shell checks the loaded value against
+ * declaring it in the remote's `src/routes.ts` (RouteDeclaration) and giving it a page in
+ * `module.tsx`; the registry entry the shell reads at startup is written from the same
+ * declarations: no shell release. The shell checks the loaded value against
  * `remoteModuleSchema` and treats a mismatch like a failed load.
  */
 export interface RemoteRoute {
@@ -86,8 +87,8 @@ export const remoteEntrySchema = z.object({
   routes: z.array(absolutePath()).check(z.minLength(1)),
   /** The module's version (its package.json at build time): what the About dialog shows until its build is loaded. */
   version: z.optional(nonEmpty()),
-  /** Extra menu entries beyond spec §2's fixed menu (a new screen needs no shell release). */
-  menu: z.optional(z.array(z.object({ group: z.optional(z.string()), label: z.string(), path: absolutePath() }))),
+  /** The module's side menu entries, written from its `src/routes.ts` (see RouteDeclaration). */
+  menu: z.optional(z.array(z.object({ group: z.optional(z.string()), label: z.string(), path: absolutePath(), order: z.optional(z.number()) }))),
 });
 export type RemoteEntry = z.infer<typeof remoteEntrySchema>;
 

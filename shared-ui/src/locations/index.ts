@@ -1,5 +1,4 @@
 export {
-  toAtollGroupedOptions,
   toAtollOptions,
   filterAtollIslandOption,
   type AtollGroupOption,

@@ -1,1 +1,1 @@
-export { sanitizeText, SANITIZE_LIMITS, type SanitizePreset } from './sanitize-text';
+export { sanitizeText, type SanitizePreset } from './sanitize-text';

@@ -1,47 +1,40 @@
-import { Button, Card, ConfigProvider, Flex, Layout, Menu, Result, Spin, Typography } from 'antd';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { StrictMode, Suspense } from 'react';
-import { createRoot } from 'react-dom/client';
-import { Navigate, Outlet, RouterProvider, createBrowserRouter, useLocation, useNavigate } from 'react-router';
-import {
-  EnvError,
-  createHttpClient,
-  getConfig,
-  getHttpClient,
-  installHttpClient,
-  loadConfig,
-  remoteModuleSchema,
-  useAuth,
-  type RemoteModule,
-} from '@mv-admin/shared-api';
-import { createQueryClient } from '@mv-admin/shared-api/query';
+import { Button, Card, Flex, Layout, Menu, Result, Spin, Typography, theme } from 'antd';
+import { Suspense } from 'react';
+import { Navigate, Outlet, createBrowserRouter, useLocation, useNavigate } from 'react-router';
+import { getConfig, getHttpClient, remoteModuleSchema, useAuth, type RemoteModule } from '@mv-admin/shared-api';
 import { SignInForm } from '../auth/sign-in-form';
-import { FeedbackProvider } from '../feedback';
+import { startApp, useThemeMode } from '../startup';
+import { SignedInProviders } from '../startup/signed-in-providers';
 
 function Frame({ module }: { module: RemoteModule }) {
   const token = useAuth((s) => s.accessToken);
   const { pathname } = useLocation();
   const navigate = useNavigate();
+  const { mode, toggle } = useThemeMode();
+  const { token: colors } = theme.useToken();
   if (!token) return <Navigate to="/login" replace />;
   return (
-    <Layout style={{ minHeight: '100vh' }}>
-      <Layout.Header style={{ display: 'flex', alignItems: 'center', gap: 16, background: '#fff', borderBottom: '1px solid #f0f0f0' }}>
-        <Typography.Text strong>{module.name} · standalone</Typography.Text>
-        <Menu
-          mode="horizontal"
-          style={{ flex: 1, borderBottom: 0 }}
-          selectedKeys={[pathname]}
-          items={module.routes.map((r) => ({ key: r.path, label: r.title }))}
-          onClick={({ key }) => navigate(key)}
-        />
-        <Button onClick={() => void getHttpClient().session.logout()}>Sign out</Button>
-      </Layout.Header>
-      <Layout.Content style={{ padding: 24 }}>
-        <Suspense fallback={<Spin />}>
-          <Outlet />
-        </Suspense>
-      </Layout.Content>
-    </Layout>
+    <SignedInProviders>
+      <Layout style={{ minHeight: '100vh' }}>
+        <Layout.Header style={{ display: 'flex', alignItems: 'center', gap: 16, background: colors.colorBgContainer, borderBottom: `1px solid ${colors.colorBorderSecondary}` }}>
+          <Typography.Text strong>{module.name} · standalone</Typography.Text>
+          <Menu
+            mode="horizontal"
+            style={{ flex: 1, borderBottom: 0 }}
+            selectedKeys={[pathname]}
+            items={module.routes.map((r) => ({ key: r.path, label: r.title }))}
+            onClick={({ key }) => navigate(key)}
+          />
+          <Button onClick={toggle}>{mode === 'light' ? 'Dark theme' : 'Light theme'}</Button>
+          <Button onClick={() => void getHttpClient().session.logout()}>Sign out</Button>
+        </Layout.Header>
+        <Layout.Content style={{ padding: 24 }}>
+          <Suspense fallback={<Spin />}>
+            <Outlet />
+          </Suspense>
+        </Layout.Content>
+      </Layout>
+    </SignedInProviders>
   );
 }
 
@@ -58,47 +51,23 @@ function StandaloneLogin({ module }: { module: RemoteModule }) {
 
 /**
  * Runs one remote on its own for its team (`npm run dev` inside the package): sign-in, a minimal
- * frame with the module's screens, and the same settings, client and auth flow as the shell.
+ * frame with the module's screens, and the shell's startup (startApp: settings, client, theme,
+ * toasts, result toasts) and query cache, so the screens behave as they do in production.
  */
-export async function startStandalone(module: RemoteModule): Promise<void> {
-  const root = createRoot(document.getElementById('root') as HTMLElement);
-  try {
-    await loadConfig();
-  } catch (error) {
-    root.render(<Result status="error" title="Cannot start" subTitle={error instanceof EnvError ? error.message : String(error)} />);
-    return;
-  }
+export function startStandalone(module: RemoteModule): Promise<void> {
   remoteModuleSchema.parse(module);
-  const queryClient = createQueryClient();
-  const router = createBrowserRouter([
-    { path: '/login', element: <StandaloneLogin module={module} /> },
-    {
-      element: <Frame module={module} />,
-      children: [
-        { index: true, element: <Navigate to={module.routes[0].path} replace /> },
-        ...module.routes.map((r) => ({ path: r.path, Component: r.Component })),
-        { path: '*', element: <Result status="404" title="Not part of this module" /> },
-      ],
-    },
-  ]);
-  installHttpClient(
-    createHttpClient({
-      apiUrl: `${getConfig().apiBaseUrl}/api/v1`,
-      onLoggedOut: () => {
-        queryClient.clear();
-        void router.navigate('/login', { replace: true });
-      },
-    }),
-  );
-  root.render(
-    <StrictMode>
-      <QueryClientProvider client={queryClient}>
-        <ConfigProvider>
-          <FeedbackProvider>
-            <RouterProvider router={router} />
-          </FeedbackProvider>
-        </ConfigProvider>
-      </QueryClientProvider>
-    </StrictMode>,
-  );
+  return startApp({
+    createRouter: () =>
+      createBrowserRouter([
+        { path: '/login', element: <StandaloneLogin module={module} /> },
+        {
+          element: <Frame module={module} />,
+          children: [
+            { index: true, element: <Navigate to={module.routes[0].path} replace /> },
+            ...module.routes.map((r) => ({ path: r.path, Component: r.Component })),
+            { path: '*', element: <Result status="404" title="Not part of this module" /> },
+          ],
+        },
+      ]),
+  });
 }

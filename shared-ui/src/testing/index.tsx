@@ -4,3 +4,4 @@
  */
 export { renderWithProviders, type RenderWithProvidersOptions, type RenderWithProvidersResult } from './render-with-providers';
 export { apiPage, apiError } from './fixtures';
+export { defaultRegistry, moduleRouteProblems } from './registry';

@@ -1,5 +1,5 @@
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
-import { remoteModuleSchema, type RemoteEntry, type RemoteModule } from '@mv-admin/shared-api';
+import { remoteModuleSchema, routeMismatches, type RemoteEntry, type RemoteModule } from '@mv-admin/shared-api';
 import { isRemoteBuild, kitMismatch, type RemoteBuild } from './versions';
 
 export class RemoteUnavailableError extends Error {
@@ -41,8 +41,8 @@ async function loadBuild(remote: RemoteEntry): Promise<RemoteBuild | undefined> 
  * The one wrapper around `loadRemote` (jest cannot resolve federated imports, so everything else
  * calls this). Loads `<name>/module`, checks the kit it was built against (before any of its
  * screens can run on a kit that does not fit) and the module contract, and rejects with
- * RemoteUnavailableError naming the module. `fresh` re-registers the remote first so a retry
- * does not reuse a failed entry.
+ * RemoteUnavailableError naming the module; warns when its routes and the registry's differ.
+ * `fresh` re-registers the remote first so a retry does not reuse a failed entry.
  */
 export async function loadRemoteModule(remote: RemoteEntry, fresh = false): Promise<RemoteModule> {
   if (fresh) {
@@ -63,6 +63,9 @@ export async function loadRemoteModule(remote: RemoteEntry, fresh = false): Prom
   const candidate = (module.value as { default?: unknown } | undefined)?.default ?? module.value;
   const parsed = remoteModuleSchema.safeParse(candidate);
   if (!parsed.success) throw new RemoteUnavailableError(remote, 'it does not provide a valid module contract');
+  // A registry written for another version of the module: its missing screens say "does not
+  // provide this screen" (RemoteRoute); the console names every path on either side.
+  for (const problem of routeMismatches(remote, parsed.data)) console.warn(`[shell] ${problem}`);
   return parsed.data as RemoteModule;
 }
 

@@ -8,7 +8,7 @@ import { SideMenu } from './side-menu';
 import { UserCard } from './user-card';
 import { buildMenu } from './menu';
 import { meQuery } from '@mv-admin/shared-api/query';
-import { SignedInProviders } from '../app/signed-in-providers';
+import { SignedInProviders } from '@mv-admin/shared-ui/startup/signed-in';
 import { getRegistry } from '../federation/registry';
 import { PageSpinner } from '../pages/page-spinner';
 

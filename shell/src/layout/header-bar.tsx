@@ -4,7 +4,7 @@ import { lazy, Suspense, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { NotificationsButton } from './notifications-button';
 import { flattenMenu, type MenuEntry } from './menu';
-import { useThemeMode } from '../theme/theme-store';
+import { useThemeMode } from '@mv-admin/shared-ui/startup';
 
 // The profile dialog (a form with an upload) loads when it is first opened.
 const ProfileModal = lazy(() => import('./profile-modal'));

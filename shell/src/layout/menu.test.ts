@@ -1,42 +1,66 @@
-import { buildMenu, flattenMenu, isGroup, openGroupsFor, specMenu } from './menu';
+import type { RemoteEntry } from '@mv-admin/shared-api';
+import { defaultRegistry } from '@mv-admin/shared-ui/testing';
+import { buildMenu, flattenMenu, isGroup, openGroupsFor } from './menu';
+
+// The menu the system runs with: the shell's entries plus every remote's declared entries.
+const specMenu = buildMenu(defaultRegistry());
+const entry = (menu: RemoteEntry['menu'], name = 'mf_x'): RemoteEntry => ({
+  name,
+  label: 'X',
+  entry: 'http://localhost:3009/remoteEntry.js',
+  routes: (menu ?? []).map((m) => m.path),
+  menu,
+});
 
 describe('side menu (spec §2)', () => {
-  it('has the spec order and labels', () => {
-    expect(specMenu.map((e) => e.label)).toEqual(['Dashboard', 'Home', 'Business Locations', 'Tickets', 'Jobs', 'Onboarding', 'Billing', 'Admin']);
-    const admin = specMenu.find((e) => e.label === 'Admin');
-    expect(admin && isGroup(admin) && admin.children.map((c) => c.label)).toEqual([
-      'Manage Users',
-      'Service Provider Applications',
-      'Job Category',
-      'Job Subcategory',
-      'Atolls',
-      'Islands',
-      'Delivery Slot',
-      'Package Configs',
-      'Delivery Distance Addons',
+  it('has the spec order, groups and labels', () => {
+    expect(specMenu.map((e) => [e.label, isGroup(e) ? e.children.map((c) => c.label) : e.key])).toEqual([
+      ['Dashboard', '/'],
+      ['Home', '/home'],
+      ['Business Locations', '/business-locations'],
+      ['Tickets', ['All Tickets', 'Manage Categories', 'Manage Subcategories']],
+      ['Jobs', ['All Jobs']],
+      ['Onboarding', ['Individual Requests', 'Business Requests']],
+      ['Billing', ['Business Transfer Sheet']],
+      [
+        'Admin',
+        [
+          'Manage Users',
+          'Service Provider Applications',
+          'Job Category',
+          'Job Subcategory',
+          'Atolls',
+          'Islands',
+          'Delivery Slot',
+          'Package Configs',
+          'Delivery Distance Addons',
+        ],
+      ],
     ]);
-    expect(flattenMenu(specMenu)).toHaveLength(19);
   });
 
-  it('adds registry menu entries without a shell release, skipping known paths', () => {
+  it('links every screen of spec §2 except the details page, and /home which has no route', () => {
+    const routed = new Set(defaultRegistry().flatMap((r) => r.routes));
+    const links = flattenMenu(specMenu).map((l) => l.key);
+    expect(links).toHaveLength(19);
+    expect(links.filter((k) => !routed.has(k))).toEqual(['/', '/home']);
+    expect([...routed].filter((r) => !links.includes(r))).toEqual(['/billing/business-transfer-sheet/:id/details']);
+  });
+
+  it('places entries by order, groups at their first entry, and ones without an order last', () => {
     const menu = buildMenu([
-      {
-        name: 'mf_locations',
-        label: 'Locations',
-        entry: 'http://localhost:3003/remoteEntry.js',
-        routes: ['/admin/atoll', '/admin/reef'],
-        menu: [
-          { group: 'Admin', label: 'Reefs', path: '/admin/reef' },
-          { label: 'Atolls again', path: '/admin/atoll' },
-          { group: 'Reports', label: 'Coverage', path: '/reports/coverage' },
-        ],
-      },
+      entry([
+        { group: 'Admin', label: 'Reefs', path: '/admin/reef', order: 71 },
+        { label: 'Atolls again', path: '/admin/atoll' },
+        { group: 'Reports', label: 'Coverage', path: '/reports/coverage' },
+        { label: 'Early', path: '/early', order: 5 },
+      ]),
+      entry([{ group: 'Admin', label: 'Atolls', path: '/admin/atoll', order: 70 }], 'mf_y'),
     ]);
-    const admin = menu.find((e) => e.label === 'Admin');
-    expect(admin && isGroup(admin) && admin.children.at(-1)).toEqual({ key: '/admin/reef', label: 'Reefs' });
+    expect(menu.map((e) => e.label)).toEqual(['Dashboard', 'Early', 'Home', 'Admin', 'Reports']);
+    expect(menu.find((e) => e.label === 'Admin')).toEqual({ key: 'admin', label: 'Admin', children: [{ key: '/admin/atoll', label: 'Atolls' }, { key: '/admin/reef', label: 'Reefs' }] });
     expect(menu.at(-1)).toMatchObject({ label: 'Reports', children: [{ key: '/reports/coverage', label: 'Coverage' }] });
     expect(flattenMenu(menu).filter((l) => l.key === '/admin/atoll')).toHaveLength(1);
-    expect(specMenu.find((e) => e.label === 'Admin') && flattenMenu(specMenu)).toHaveLength(19);
   });
 
   it('opens the group of a deep link', () => {

@@ -11,63 +11,40 @@ export interface MenuGroup {
 }
 export type MenuEntry = MenuLink | MenuGroup;
 
-/** The side menu of spec §2, in its order and with its labels. Keys are the routes. */
-export const specMenu: MenuEntry[] = [
-  { key: '/', label: 'Dashboard' },
-  { key: '/home', label: 'Home' },
-  { key: '/business-locations', label: 'Business Locations' },
-  {
-    key: 'tickets',
-    label: 'Tickets',
-    children: [
-      { key: '/tickets', label: 'All Tickets' },
-      { key: '/ticket/categories', label: 'Manage Categories' },
-      { key: '/ticket/subcategories', label: 'Manage Subcategories' },
-    ],
-  },
-  { key: 'jobs', label: 'Jobs', children: [{ key: '/jobs', label: 'All Jobs' }] },
-  {
-    key: 'onboarding',
-    label: 'Onboarding',
-    children: [
-      { key: '/onboarding-requests/individual', label: 'Individual Requests' },
-      { key: '/onboarding-requests/business', label: 'Business Requests' },
-    ],
-  },
-  { key: 'billing', label: 'Billing', children: [{ key: '/billing/business-transfer-sheet', label: 'Business Transfer Sheet' }] },
-  {
-    key: 'admin',
-    label: 'Admin',
-    children: [
-      { key: '/admin/users', label: 'Manage Users' },
-      { key: '/admin/service-provider-applications', label: 'Service Provider Applications' },
-      { key: '/admin/job-category', label: 'Job Category' },
-      { key: '/admin/job-subcategory', label: 'Job Subcategory' },
-      { key: '/admin/atoll', label: 'Atolls' },
-      { key: '/admin/island', label: 'Islands' },
-      { key: '/admin/delivery-slot', label: 'Delivery Slot' },
-      { key: '/admin/package-config', label: 'Package Configs' },
-      { key: '/admin/delivery-distance-addons', label: 'Delivery Distance Addons' },
-    ],
-  },
+/**
+ * The shell's own entries of spec §2's side menu. Every other entry comes from the remotes
+ * registry, written from each remote's `src/routes.ts`; `order` places an entry in the whole
+ * menu (MenuDeclaration in shared-api).
+ */
+const shellEntries: NonNullable<RemoteEntry['menu']> = [
+  { label: 'Dashboard', path: '/', order: 0 },
+  // In the menu with no route: it opens the not-found page (spec §2).
+  { label: 'Home', path: '/home', order: 10 },
 ];
 
 const isGroup = (e: MenuEntry): e is MenuGroup => 'children' in e;
+const groupKey = (label: string) => label.toLowerCase().replace(/\W+/g, '-');
 
 /**
- * Spec §2's menu plus the extra entries remotes declare in the registry (a new screen needs no
- * shell release). An extra entry joins the group whose label it names, or the end of the menu.
+ * The side menu from the shell's entries and the `menu` of every registry entry, sorted by
+ * `order` (registry order among equals; an entry without one goes last). A group sits where its
+ * first entry sits; a path already in the menu is skipped.
  */
 export function buildMenu(registry: RemoteEntry[]): MenuEntry[] {
-  const menu: MenuEntry[] = specMenu.map((e) => (isGroup(e) ? { ...e, children: [...e.children] } : e));
-  const known = new Set(menu.flatMap((e) => (isGroup(e) ? e.children.map((c) => c.key) : [e.key])));
-  for (const extra of registry.flatMap((r) => r.menu ?? [])) {
-    if (known.has(extra.path)) continue;
-    known.add(extra.path);
-    const group = extra.group ? menu.find((e): e is MenuGroup => isGroup(e) && e.label === extra.group) : undefined;
-    if (group) group.children.push({ key: extra.path, label: extra.label });
-    else if (extra.group) menu.push({ key: `group:${extra.group}`, label: extra.group, children: [{ key: extra.path, label: extra.label }] });
-    else menu.push({ key: extra.path, label: extra.label });
+  const entries = [...shellEntries, ...registry.flatMap((r) => r.menu ?? [])].map((e, index) => ({ ...e, order: e.order ?? Infinity, index }));
+  entries.sort((a, b) => a.order - b.order || a.index - b.index);
+  const menu: MenuEntry[] = [];
+  const known = new Set<string>();
+  for (const { group, label, path } of entries) {
+    if (known.has(path)) continue;
+    known.add(path);
+    if (!group) {
+      menu.push({ key: path, label });
+      continue;
+    }
+    let parent = menu.find((e): e is MenuGroup => isGroup(e) && e.label === group);
+    if (!parent) menu.push((parent = { key: groupKey(group), label: group, children: [] }));
+    parent.children.push({ key: path, label });
   }
   return menu;
 }

@@ -1,12 +1,15 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
-import { specMenu } from './menu';
+import { defaultRegistry } from '@mv-admin/shared-ui/testing';
+import { buildMenu } from './menu';
 import { SideMenu, selectedKey } from './side-menu';
 
 function Where() {
   return <p data-testid="where">{useLocation().pathname}</p>;
 }
+
+const specMenu = buildMenu(defaultRegistry());
 
 const renderAt = (path: string) =>
   render(

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { subscribeResults } from '@mv-admin/shared-api';
-import { useFeedback } from '@mv-admin/shared-ui/feedback';
+import { useFeedback } from '../feedback/feedback-provider';
 
 /** Spec §8: titled results become red or green toasts (deduplicated by timestamp in shared-api). */
 export function ResultToaster() {

@@ -1,8 +1,8 @@
 import { ConfigProvider } from 'antd';
 import type { ReactNode } from 'react';
-import { FeedbackProvider } from '@mv-admin/shared-ui/feedback';
-import { useThemeMode } from '../theme/theme-store';
-import { themeConfig } from '../theme/theme-config';
+import { FeedbackProvider } from '../feedback/feedback-provider';
+import { useThemeMode } from './theme-store';
+import { themeConfig } from './theme-config';
 import { ResultToaster } from './result-toaster';
 
 /**
@@ -10,7 +10,7 @@ import { ResultToaster } from './result-toaster';
  * confirmations; their code loads on first use) and the result toasts of spec §8. Signed-in
  * screens add the query cache (SignedInProviders, loaded with the layout).
  */
-export function Providers({ children }: { children: ReactNode }) {
+export function AppProviders({ children }: { children: ReactNode }) {
   const mode = useThemeMode((s) => s.mode);
   return (
     <ConfigProvider theme={themeConfig(mode)}>

@@ -1,0 +1,12 @@
+import type { RouteDeclaration } from '@mv-admin/shared-api';
+
+/**
+ * The screens of `mf_jobs` and their side menu entries (spec §2): the one place they are written.
+ * module.tsx gives each its page; tooling/apps.cjs reads this file to write the registry entry, so
+ * keep it plain data (menu `order` is a position in the whole menu: see MenuDeclaration).
+ */
+export const routes = [
+  { path: '/jobs', title: 'All Jobs', menu: { group: 'Jobs', label: 'All Jobs', order: 40 } },
+  { path: '/admin/job-category', title: 'Job Category', menu: { group: 'Admin', label: 'Job Category', order: 72 } },
+  { path: '/admin/job-subcategory', title: 'Job Subcategory', menu: { group: 'Admin', label: 'Job Subcategory', order: 73 } },
+] as const satisfies readonly RouteDeclaration[];

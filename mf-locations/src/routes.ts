@@ -1,0 +1,12 @@
+import type { RouteDeclaration } from '@mv-admin/shared-api';
+
+/**
+ * The screens of `mf_locations` and their side menu entries (spec §2): the one place they are written.
+ * module.tsx gives each its page; tooling/apps.cjs reads this file to write the registry entry, so
+ * keep it plain data (menu `order` is a position in the whole menu: see MenuDeclaration).
+ */
+export const routes = [
+  { path: '/admin/atoll', title: 'Atolls', menu: { group: 'Admin', label: 'Atolls', order: 74 } },
+  { path: '/admin/island', title: 'Islands', menu: { group: 'Admin', label: 'Islands', order: 75 } },
+  { path: '/business-locations', title: 'Business Locations', menu: { label: 'Business Locations', order: 20 } },
+] as const satisfies readonly RouteDeclaration[];

@@ -1,0 +1,13 @@
+import type { RouteDeclaration } from '@mv-admin/shared-api';
+
+/**
+ * The screens of `mf_users_onboarding` and their side menu entries (spec §2): the one place they are written.
+ * module.tsx gives each its page; tooling/apps.cjs reads this file to write the registry entry, so
+ * keep it plain data (menu `order` is a position in the whole menu: see MenuDeclaration).
+ */
+export const routes = [
+  { path: '/admin/users', title: 'Manage Users', menu: { group: 'Admin', label: 'Manage Users', order: 70 } },
+  { path: '/admin/service-provider-applications', title: 'Service Provider Applications', menu: { group: 'Admin', label: 'Service Provider Applications', order: 71 } },
+  { path: '/onboarding-requests/individual', title: 'Individual Requests', menu: { group: 'Onboarding', label: 'Individual Requests', order: 50 } },
+  { path: '/onboarding-requests/business', title: 'Business Requests', menu: { group: 'Onboarding', label: 'Business Requests', order: 51 } },
+] as const satisfies readonly RouteDeclaration[];

@@ -1,0 +1,51 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { RouterProvider, type createBrowserRouter } from 'react-router';
+import { createHttpClient, EnvError, installHttpClient, loadConfig, type AppConfig } from '@mv-admin/shared-api';
+import { AppProviders } from './app-providers';
+
+type Router = ReturnType<typeof createBrowserRouter>;
+
+export interface StartAppOptions<T> {
+  /** Loaded together with the settings, both from the page's own origin (the shell's remotes registry). */
+  load?: () => Promise<T>;
+  /** The page's router, once the settings (and `load`) are in. Its `/login` route is where a lost session goes. */
+  createRouter: (loaded: T, config: AppConfig) => Router;
+}
+
+/**
+ * The one startup of the shell and of every standalone remote, so a team running its module alone
+ * sees what production shows: reads `/env.json` (and `load`) in parallel, shows the setting's
+ * error on the page when it is bad (spec §1, §8), installs the one HTTP client (a lost session
+ * goes to /login; the query cache empties itself, signed-in-providers) and renders the router
+ * inside AppProviders (theme, feedback, result toasts). The query cache is not here: signed-in
+ * screens add it (SignedInProviders), so the login page stays light.
+ */
+export async function startApp<T = undefined>({ load, createRouter }: StartAppOptions<T>): Promise<void> {
+  const root = createRoot(document.getElementById('root') as HTMLElement);
+  const [settings, loaded] = await Promise.all([
+    loadConfig().then((config) => ({ config }), (error: unknown) => ({ error })),
+    load?.(),
+  ]);
+  if ('error' in settings) {
+    const message = settings.error instanceof EnvError ? settings.error.message : 'The configuration could not be read.';
+    console.error(message);
+    const { EnvErrorPage } = await import('./env-error-page');
+    root.render(<EnvErrorPage message={message} />);
+    return;
+  }
+  const router = createRouter(loaded as T, settings.config);
+  installHttpClient(
+    createHttpClient({
+      apiUrl: `${settings.config.apiBaseUrl}/api/v1`,
+      onLoggedOut: () => void router.navigate('/login', { replace: true }),
+    }),
+  );
+  root.render(
+    <StrictMode>
+      <AppProviders>
+        <RouterProvider router={router} />
+      </AppProviders>
+    </StrictMode>,
+  );
+}

@@ -61,8 +61,8 @@ export async function waitForAccessTokenExpiry(page: Page, request: APIRequestCo
  * Picks an option in an antd Select: opens it, types `search` (if searchable), clicks the option
  * with that exact title in the open list (not one still fading out) and waits until the select
  * holds it (an element titled with it: a placeholder such as "Hour or Minute" does not count). A
- * click lost to the list's opening animation is tried again; an option already chosen is not
- * clicked again (in a multiple select that would remove it).
+ * click lost to the list's opening animation is tried again, with the search typed afresh; an
+ * option already chosen is not clicked again (in a multiple select that would remove it).
  */
 export async function choose(page: Page, select: Locator, search: string, title = search) {
   const box = select.locator('xpath=ancestor::*[contains(concat(" ", normalize-space(@class), " "), " ant-select ")][1]');
@@ -70,7 +70,8 @@ export async function choose(page: Page, select: Locator, search: string, title 
   await expect(async () => {
     if ((await chosen.count()) > 0) return;
     await select.click();
-    if (search) await page.keyboard.type(search);
+    // fill, not type: a retry replaces what an earlier try typed instead of appending to it.
+    if (search) await select.fill(search);
     await page.locator(`.ant-select-dropdown:visible:not([class*="-leave"]) .ant-select-item-option[title="${title}"]`).click({ timeout: 5_000 });
     await expect(chosen).not.toHaveCount(0, { timeout: 2_000 });
   }).toPass({ timeout: 30_000 });

@@ -121,3 +121,12 @@ describe('the HTTP client on 401 (spec §4)', () => {
     expect(state.appSources).toEqual(['admin-app']);
   });
 });
+
+describe('the HTTP client in the browser', () => {
+  it("turns zod's eval probe off, which the CSP would report as a violation on every page", async () => {
+    const { globalConfig } = await import('zod/v4/core');
+    globalConfig.jitless = undefined;
+    createHttpClient({ apiUrl: 'http://api.test/api/v1', onLoggedOut: () => undefined });
+    expect(globalConfig.jitless).toBe(true);
+  });
+});

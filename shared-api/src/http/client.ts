@@ -1,4 +1,5 @@
 import ky, { HTTPError, type KyInstance } from 'ky';
+import { config as zodConfig } from 'zod/mini';
 import { authStore as pageAuthStore } from '../auth/auth-store';
 import { APP_SOURCE, createSession, type Session, type SessionOptions } from './session';
 
@@ -13,6 +14,11 @@ export interface HttpClient {
  * session ended, repeats the request with the current token.
  */
 export function createHttpClient(options: SessionOptions): HttpClient {
+  // In the browser the CSP forbids eval (ARCHITECTURE.md section 4): zod's compiled object parser
+  // is never available there, and its probe for it (`new Function('')`) only files a CSP
+  // violation on every page (Lighthouse's best practices). The server, which compiles, never
+  // creates this client.
+  zodConfig({ jitless: true });
   const session = createSession(options);
   const authStore = options.store ?? pageAuthStore;
   const instance = ky.create({

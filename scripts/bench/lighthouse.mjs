@@ -13,7 +13,7 @@
 //
 //   node scripts/bench/lighthouse.mjs                       # /login, /admin/atoll, /jobs
 //   LH_PAGES=/login,/tickets LH_RUNS=3 node scripts/bench/lighthouse.mjs   # median of 3 per page
-//   LH_RUNNING=1 ...                                        # against a system already running
+//   SYSTEM_RUNNING=1 ...                                    # against a system already running
 import { spawn, spawnSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -104,8 +104,7 @@ async function main() {
   if (!executablePath) throw new Error('No Chromium: sudo apt-get install -y chromium');
   const outDir = join(root, '.bench', 'lighthouse');
   mkdirSync(outDir, { recursive: true });
-  // LH_RUNNING=1: measure the system already running on the usual ports instead of starting one.
-  const system = process.env.LH_RUNNING ? { env: {}, stop: async () => {} } : await startSystem();
+  const system = await startSystem({ QUICK_LOGIN: 'false' }); // production's login page: no demo-credentials notice
   const api = system.env.API_BASE_URL ?? 'http://localhost:4000';
   const results = [];
   try {

@@ -8,6 +8,9 @@ import { join } from 'node:path';
 const root = new URL('../..', import.meta.url).pathname;
 
 export async function startSystem(extraEnv = {}) {
+  // SYSTEM_RUNNING=1 (benches): measure the system already running on the usual ports, for example
+  // one started at a different priority than the measuring browser.
+  if (process.env.SYSTEM_RUNNING) return { stop: async () => {}, log: () => '', env: { ...process.env } };
   const dataDir = mkdtempSync(join(tmpdir(), 'admin-system-'));
   const env = { ...process.env, DATA_DIR: dataDir, QUICK_LOGIN: 'true', ...extraEnv };
   delete env.DATABASE_URL;

@@ -4,10 +4,12 @@ import { startApp } from '@mv-admin/shared-ui/startup';
 import { loadRegistry } from './federation/registry';
 import { moduleFor } from './federation/load-remote-module';
 import { createAppRouter } from './app/router';
+import { takeEarly } from './early-requests';
 
 // The startup standalone remotes share (settings, client, providers); the registry is read with the settings.
 void startApp({
-  load: () => loadRegistry(),
+  fetchFile: takeEarly,
+  load: () => loadRegistry('/remotes.json', takeEarly),
   createRouter: (registry) => {
     // A deep link into a remote starts loading that remote now, in parallel with the session check
     // and the layout, instead of after them (docs/frontend-performance.md, the waterfall).

@@ -44,11 +44,15 @@ export function parseEnv(raw: unknown): AppConfig {
 
 let config: AppConfig | undefined;
 
+/** How a startup file is requested: never from the HTTP cache (a deploy changes it); the shell starts it early. */
+export type FetchFile = (url: string) => Promise<Response>;
+const fetchFresh: FetchFile = (url) => fetch(url, { cache: 'no-store' });
+
 /** Fetches and validates `/env.json`; an unreachable file counts as every setting missing. */
-export async function loadConfig(url = '/env.json'): Promise<AppConfig> {
+export async function loadConfig(url = '/env.json', fetchFile: FetchFile = fetchFresh): Promise<AppConfig> {
   let raw: unknown = {};
   try {
-    const res = await fetch(url, { cache: 'no-store' });
+    const res = await fetchFile(url);
     if (res.ok) raw = await res.json();
   } catch {
     raw = {};

@@ -1,7 +1,7 @@
 import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider, type createBrowserRouter } from 'react-router';
-import { createHttpClient, EnvError, installHttpClient, loadConfig, type AppConfig } from '@mv-admin/shared-api';
+import { createHttpClient, EnvError, installHttpClient, loadConfig, type AppConfig, type FetchFile } from '@mv-admin/shared-api';
 import { AppProviders } from './app-providers';
 
 type Router = ReturnType<typeof createBrowserRouter>;
@@ -11,6 +11,8 @@ export interface StartAppOptions<T> {
   load?: () => Promise<T>;
   /** The page's router, once the settings (and `load`) are in. Its `/login` route is where a lost session goes. */
   createRouter: (loaded: T, config: AppConfig) => Router;
+  /** How `/env.json` is requested (the shell passes the request its entry started early). */
+  fetchFile?: FetchFile;
 }
 
 /**
@@ -21,10 +23,10 @@ export interface StartAppOptions<T> {
  * inside AppProviders (theme, feedback, result toasts). The query cache is not here: signed-in
  * screens add it (SignedInProviders), so the login page stays light.
  */
-export async function startApp<T = undefined>({ load, createRouter }: StartAppOptions<T>): Promise<void> {
+export async function startApp<T = undefined>({ load, createRouter, fetchFile }: StartAppOptions<T>): Promise<void> {
   const root = createRoot(document.getElementById('root') as HTMLElement);
   const [settings, loaded] = await Promise.all([
-    loadConfig().then((config) => ({ config }), (error: unknown) => ({ error })),
+    loadConfig(undefined, fetchFile).then((config) => ({ config }), (error: unknown) => ({ error })),
     load?.(),
   ]);
   if ('error' in settings) {

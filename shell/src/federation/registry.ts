@@ -8,9 +8,9 @@ let registry: RemoteEntry[] = [];
  * can carry code) and registers each remote with the federation runtime. A broken registry leaves
  * the shell working with no remotes; every remote route then shows "module unavailable".
  */
-export async function loadRegistry(url = '/remotes.json'): Promise<RemoteEntry[]> {
+export async function loadRegistry(url = '/remotes.json', fetchFile = (u: string) => fetch(u, { cache: 'no-store' })): Promise<RemoteEntry[]> {
   try {
-    const res = await fetch(url, { cache: 'no-store' });
+    const res = await fetchFile(url);
     const parsed = remoteRegistrySchema.safeParse(res.ok ? await res.json() : undefined);
     if (!parsed.success) {
       console.error('[shell] remotes registry is invalid', parsed.error?.issues);

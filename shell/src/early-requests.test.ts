@@ -1,0 +1,52 @@
+import { pathMatches, startEarlyRequests, takeEarly } from './early-requests';
+
+const registryFile = {
+  remotes: [
+    { name: 'mf_jobs', entry: 'http://localhost:3001/remoteEntry.js', routes: ['/jobs', '/jobs/:id'] },
+    { name: 'mf_locations', entry: 'http://localhost:3003/remoteEntry.js', routes: ['/admin/atoll'] },
+  ],
+};
+
+describe('the requests the entry starts early', () => {
+  const fetchMock = jest.fn((url: string) => Promise.resolve(new Response(url === '/remotes.json' ? JSON.stringify(registryFile) : '{}')));
+  beforeEach(() => {
+    fetchMock.mockClear();
+    global.fetch = fetchMock as unknown as typeof fetch;
+    document.head.innerHTML = '';
+  });
+
+  it('asks for the settings and the registry once: startup takes those responses, a later read asks again', async () => {
+    startEarlyRequests(false, '/login');
+    expect(fetchMock.mock.calls.map(([url]) => url)).toEqual(['/env.json', '/remotes.json']);
+    const first = await takeEarly('/remotes.json');
+    expect(await first.json()).toEqual(registryFile);
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+    await takeEarly('/remotes.json');
+    expect(fetchMock).toHaveBeenCalledTimes(3);
+    expect(fetchMock).toHaveBeenLastCalledWith('/remotes.json', { cache: 'no-store' });
+  });
+
+  it("preloads the deep-linked remote's entry when signed in, and nothing on the login page", async () => {
+    startEarlyRequests(true, '/jobs/42');
+    await takeEarly('/remotes.json'); // the registry's own reader still gets an unread body
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    const preloads = [...document.head.querySelectorAll('link[rel=preload]')].map((l) => [l.getAttribute('as'), l.getAttribute('href')]);
+    expect(preloads).toEqual([['script', 'http://localhost:3001/remoteEntry.js']]);
+
+    document.head.innerHTML = '';
+    startEarlyRequests(false, '/jobs/42');
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(document.head.querySelectorAll('link[rel=preload]')).toHaveLength(0);
+  });
+
+  it.each([
+    ['/jobs', '/jobs', true],
+    ['/jobs/:id', '/jobs/42', true],
+    ['/jobs/:id', '/jobs', false],
+    ['/jobs', '/jobs/42', false],
+    ['/billing/*', '/billing/business-transfer-sheet/7', true],
+    ['/admin/atoll', '/admin/island', false],
+  ])('route %s matches %s: %s', (route, pathname, expected) => {
+    expect(pathMatches(route, pathname)).toBe(expected);
+  });
+});

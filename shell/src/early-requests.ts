@@ -1,0 +1,51 @@
+// Runs in the entry chunk, before the async boundary (index.ts): plain DOM and fetch only, no
+// shared module. The settings and the remotes registry are requested as soon as the entry runs,
+// while the shared chunks download, instead of after bootstrap evaluated; a signed-in deep link
+// also gets a preload of its remote's entry (docs/frontend-performance.md, the waterfall).
+
+const started = new Map<string, Promise<Response>>();
+const fresh = (url: string) => fetch(url, { cache: 'no-store' });
+
+/** What a route path of the registry (`/jobs`, `/jobs/:id`, `/billing/*`) matches; react-router decides later. */
+export function pathMatches(route: string, pathname: string): boolean {
+  const want = route.split('/').filter(Boolean);
+  const have = pathname.split('/').filter(Boolean);
+  for (let i = 0; i < want.length; i += 1) {
+    if (want[i] === '*') return true;
+    if (have[i] === undefined || (!want[i]!.startsWith(':') && want[i] !== have[i])) return false;
+  }
+  return want.length === have.length;
+}
+
+interface RegistryFile {
+  remotes?: Array<{ entry?: unknown; routes?: unknown }>;
+}
+
+function preloadDeepLinkedRemote(registry: RegistryFile, pathname: string): void {
+  const remote = registry.remotes?.find((r) => Array.isArray(r.routes) && r.routes.some((p) => typeof p === 'string' && pathMatches(p, pathname)));
+  if (typeof remote?.entry !== 'string') return;
+  const link = document.createElement('link');
+  link.rel = 'preload';
+  link.setAttribute('as', 'script');
+  link.href = remote.entry;
+  document.head.appendChild(link);
+}
+
+export function startEarlyRequests(signedIn: boolean, pathname: string): void {
+  started.set('/env.json', fresh('/env.json'));
+  const registry = fresh('/remotes.json');
+  started.set('/remotes.json', registry);
+  if (signedIn) {
+    registry
+      .then((res) => (res.ok ? res.clone().json() : undefined))
+      .then((file: RegistryFile | undefined) => file && preloadDeepLinkedRemote(file, pathname))
+      .catch(() => undefined); // the registry's own reader reports a broken file
+  }
+}
+
+/** The response started early for `url` (once), or a new request. */
+export function takeEarly(url: string): Promise<Response> {
+  const early = started.get(url);
+  started.delete(url);
+  return early ?? fresh(url);
+}

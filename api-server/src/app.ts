@@ -1,7 +1,5 @@
 import cors from '@fastify/cors';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
-import { registerAuthRoutes } from './auth/auth-routes';
-import { registerSignupRoutes } from './auth/signup-routes';
 import { createAccessTokens } from './auth/access-token';
 import { createAuthenticator } from './auth/authenticator';
 import { createLoginRateLimiter } from './auth/login-rate-limiter';
@@ -18,23 +16,11 @@ import { contractSerializerCompiler } from './http/response-serializer';
 import { installOpenApi, registerOpenApiRoutes } from './http/openapi';
 import { zodValidatorCompiler } from './http/request-validation';
 import { installSecurityHeaders } from './http/security-headers';
-import { registerLocationRoutes } from './locations/location-routes';
-import { registerUserRoutes } from './users/user-routes';
-import { registerCatalogRoutes } from './catalog/catalog-routes';
-import { registerJobRoutes } from './jobs/job-routes';
-import { registerChatRoutes } from './chats/chat-routes';
-import { registerProviderRoutes } from './providers/provider-routes';
-import { registerJobAlertRoutes } from './providers/job-alert-routes';
-import { registerDocumentRoutes } from './documents/document-routes';
-import { registerOnboardingRoutes } from './onboarding/onboarding-routes';
-import { registerApplicationRoutes } from './applications/application-routes';
-import { registerBillingRoutes } from './billing/billing-routes';
-import { registerDeliveryRoutes } from './delivery/delivery-routes';
-import { registerTicketRoutes } from './tickets/ticket-routes';
 import { createUserRepository } from './users/user-repository';
 import { createAuditTrail } from './audit/audit-trail';
-import { registerAuditRoutes } from './audit/audit-routes';
 import { createCallTransactions } from './db/call-transaction';
+import type { DomainDeps } from './api-domain';
+import { domains } from './domains';
 
 export const API_PREFIX = '/api/v1';
 const SESSION_CLEANUP_MS = 60 * 60 * 1000;
@@ -117,24 +103,10 @@ export async function buildApp({ db: database, config, logger, clock = Date.now 
     limiter: createLoginRateLimiter(db, config.login, clock),
     dummyHash: createDummyHash(config.scrypt),
   };
+  const deps: DomainDeps = { db, config, auth: authDeps };
   await app.register(
     async (api) => {
-      registerAuthRoutes(api, authDeps);
-      registerLocationRoutes(api, db);
-      registerUserRoutes(api, db, config.scrypt);
-      registerCatalogRoutes(api, db);
-      registerSignupRoutes(api, { db, tokens, refreshTokens, scrypt: config.scrypt });
-      registerJobRoutes(api, db, config.uploadDir);
-      registerChatRoutes(api, db, config.uploadDir);
-      registerProviderRoutes(api, db);
-      registerJobAlertRoutes(api, db);
-      registerDocumentRoutes(api, db, config.uploadDir);
-      registerOnboardingRoutes(api, db);
-      registerApplicationRoutes(api, db);
-      registerBillingRoutes(api, db);
-      registerDeliveryRoutes(api, db);
-      registerTicketRoutes(api, db, config.uploadDir);
-      registerAuditRoutes(api, db);
+      for (const domain of domains) await domain.registerRoutes(api, deps);
     },
     { prefix: API_PREFIX },
   );

@@ -4,15 +4,7 @@ import { createUserRepository } from '../users/user-repository';
 import atollData from './data/maldives-atolls.json';
 import { adminProfile, demoBusinessLocations, demoUsers, jobConfigValues } from './demo-data';
 import type { SeedPlan } from './seed-plan';
-import { seedDemoDelivery } from '../delivery/seed';
-import { seedCatalogReference, seedDemoCatalog } from '../catalog/seed';
-import { seedDemoPeople } from '../users/seed';
-import { seedDemoJobs } from '../jobs/seed';
-import { seedLargeJobs } from '../jobs/seed-large';
-import { seedDemoTickets } from '../tickets/seed';
-import { seedOnboarding } from '../onboarding/seed';
-import { seedApplications } from '../applications/seed';
-import { seedBilling } from '../billing/seed';
+import { domains } from '../domains';
 
 export interface SeedReport {
   users: number;
@@ -65,9 +57,12 @@ async function seedDemoLocations(tx: Queryable, adminEmail: string, report: Seed
 
 /**
  * Fills a migrated database; safe to run again (everything is insert-if-absent). Always:
- * job_config values, every atoll and island of the Maldives (real reference data) and the
- * first admin. With `plan.demo`: a customer and a provider sharing the admin's password, and
- * demo business locations created by the admin. One transaction; passwords hashed before it.
+ * job_config values, every atoll and island of the Maldives (real reference data), each
+ * domain's reference data and the first admin. With `plan.demo`: a customer and a provider
+ * sharing the admin's password, demo business locations created by the admin, then each
+ * domain's demo data in the order of `domains` (the reason is there). One transaction;
+ * passwords hashed before it. The base rows stay here rather than in a domain: every domain's
+ * seed builds on them, and they are what the report counts.
  */
 export async function seed(db: Db, plan: SeedPlan, scrypt: ScryptParams): Promise<SeedReport> {
   const report: SeedReport = { users: 0, atolls: 0, islands: 0, businessLocations: 0, jobConfigs: 0 };
@@ -75,7 +70,7 @@ export async function seed(db: Db, plan: SeedPlan, scrypt: ScryptParams): Promis
   const demoHashes = plan.demo ? await Promise.all(demoUsers.map(() => hashPassword(plan.admin.password, scrypt))) : [];
   await db.transaction(async (tx) => {
     await seedReferenceData(tx, report);
-    await seedCatalogReference(tx);
+    for (const domain of domains) await domain.seed?.reference?.(tx);
     const users = createUserRepository(tx);
     const admin = { type: 'ADMIN' as const, email: plan.admin.email, password_hash: passwordHash, ...adminProfile };
     if (await users.createIfAbsent(admin)) report.users += 1;
@@ -84,15 +79,7 @@ export async function seed(db: Db, plan: SeedPlan, scrypt: ScryptParams): Promis
       if (await users.createIfAbsent({ ...user, password_hash: demoHashes[i]! })) report.users += 1;
     }
     await seedDemoLocations(tx, plan.admin.email, report);
-    await seedDemoDelivery(tx);
-    await seedDemoPeople(tx, passwordHash);
-    await seedDemoCatalog(tx, plan.admin.email);
-    await seedDemoJobs(tx);
-    if (plan.scale === 'large') await seedLargeJobs(tx, passwordHash);
-    await seedDemoTickets(tx, { adminEmail: plan.admin.email, scale: plan.scale });
-    await seedOnboarding(tx, { passwordHash, scale: plan.scale });
-    await seedApplications(tx, { scale: plan.scale });
-    await seedBilling(tx);
+    for (const domain of domains) await domain.seed?.demo?.(tx, { plan, passwordHash });
   });
   return report;
 }

@@ -18,8 +18,11 @@ type NodeModule = { _load: (request: string, parent: null, isMain: boolean) => u
 // Node's own loader (reached through Jest's copy of the `module` builtin) loads it natively.
 const { PGlite } = (require('node:module') as NodeModule)._load(require.resolve('@electric-sql/pglite'), null, false) as PgliteModule;
 
-/** Changes whenever the schema, the seed or their inputs change, so a stale template is never used. */
-const templateKey = () => seedSourceKey(['testing/test-config.ts']);
+/**
+ * Changes whenever the schema, the seed, their inputs or this file's plan (DEMO_ADMIN, the test
+ * scrypt settings) change, so a stale template is never used.
+ */
+const templateKey = () => seedSourceKey(['testing/test-db.ts']);
 
 /**
  * A data dir built once by `build` and dumped to a tarball in the OS temp dir, keyed by `key`.

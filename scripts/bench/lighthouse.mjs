@@ -34,12 +34,16 @@ const ARGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--no-first-run
 /** A Chromium of its own with a fresh profile and a DevTools port; resolves once the port is known. */
 function launchChromium(executablePath) {
   const profile = mkdtempSync(join(tmpdir(), 'lh-profile-'));
-  const child = spawn(executablePath, [...ARGS, '--remote-debugging-port=0', `--user-data-dir=${profile}`, 'about:blank'], { stdio: ['ignore', 'ignore', 'pipe'] });
+  const child = spawn(executablePath, [...ARGS, '--remote-debugging-port=0', `--user-data-dir=${profile}`, 'about:blank'], { stdio: ['ignore', 'ignore', 'pipe'], detached: true });
   const exited = new Promise((r) => child.on('exit', r));
+  // The whole process group: Chromium's zygote and renderers outlive a killed browser process.
   const stop = async () => {
-    child.kill('SIGKILL');
+    try {
+      process.kill(-child.pid, 'SIGKILL');
+    } catch {}
     await exited;
-    rmSync(profile, { recursive: true, force: true, maxRetries: 5 });
+    await new Promise((r) => setTimeout(r, 200));
+    rmSync(profile, { recursive: true, force: true, maxRetries: 10, retryDelay: 100 });
   };
   return new Promise((resolve, reject) => {
     let err = '';

@@ -8,7 +8,7 @@ const registryFile = {
 };
 
 describe('the requests the entry starts early', () => {
-  const fetchMock = jest.fn((url: string) => Promise.resolve(new Response(url === '/remotes.json' ? JSON.stringify(registryFile) : '{}')));
+  const fetchMock = jest.fn((url: string) => Promise.resolve(new Response(JSON.stringify(url === '/remotes.json' ? registryFile : { API_BASE_URL: 'http://api.example.test:4000/' }))));
   beforeEach(() => {
     fetchMock.mockClear();
     global.fetch = fetchMock as unknown as typeof fetch;
@@ -26,17 +26,19 @@ describe('the requests the entry starts early', () => {
     expect(fetchMock).toHaveBeenLastCalledWith('/remotes.json', { cache: 'no-store' });
   });
 
-  it("preloads the deep-linked remote's entry when signed in, and nothing on the login page", async () => {
+  it("preloads the deep-linked remote's entry and connects to the API when signed in, and neither on the login page", async () => {
     startEarlyRequests(true, '/jobs/42');
     await takeEarly('/remotes.json'); // the registry's own reader still gets an unread body
     await new Promise((resolve) => setTimeout(resolve, 0));
     const preloads = [...document.head.querySelectorAll('link[rel=preload]')].map((l) => [l.getAttribute('as'), l.getAttribute('href')]);
     expect(preloads).toEqual([['script', 'http://localhost:3001/remoteEntry.js']]);
+    const preconnects = [...document.head.querySelectorAll('link[rel=preconnect]')].map((l) => [l.getAttribute('href'), l.getAttribute('crossorigin')]);
+    expect(preconnects).toEqual([['http://api.example.test:4000', 'anonymous']]);
 
     document.head.innerHTML = '';
     startEarlyRequests(false, '/jobs/42');
     await new Promise((resolve) => setTimeout(resolve, 0));
-    expect(document.head.querySelectorAll('link[rel=preload]')).toHaveLength(0);
+    expect(document.head.querySelectorAll('link[rel=preload], link[rel=preconnect]')).toHaveLength(0);
   });
 
   it.each([

@@ -31,11 +31,26 @@ function preloadDeepLinkedRemote(registry: RegistryFile, pathname: string): void
   document.head.appendChild(link);
 }
 
+/** The API's origin, connected to while the app's scripts still load (its first call needs no new connection then). */
+function preconnectApi(settings: { API_BASE_URL?: unknown }): void {
+  if (typeof settings.API_BASE_URL !== 'string') return;
+  const link = document.createElement('link');
+  link.rel = 'preconnect';
+  link.href = new URL(settings.API_BASE_URL).origin;
+  link.crossOrigin = 'anonymous'; // the API's calls are CORS requests without cookies
+  document.head.appendChild(link);
+}
+
 export function startEarlyRequests(signedIn: boolean, pathname: string): void {
-  started.set('/env.json', fresh('/env.json'));
+  const settings = fresh('/env.json');
+  started.set('/env.json', settings);
   const registry = fresh('/remotes.json');
   started.set('/remotes.json', registry);
   if (signedIn) {
+    settings
+      .then((res) => (res.ok ? res.clone().json() : undefined))
+      .then((file: { API_BASE_URL?: unknown } | undefined) => file && preconnectApi(file))
+      .catch(() => undefined); // startup reports bad settings on the page
     registry
       .then((res) => (res.ok ? res.clone().json() : undefined))
       .then((file: RegistryFile | undefined) => file && preloadDeepLinkedRemote(file, pathname))

@@ -11,7 +11,7 @@ import { newScreen, root } from './new-screen.mjs';
 
 const require = createRequire(import.meta.url);
 
-function remoteFiles({ name, fedName, label }) {
+function remoteFiles({ name, fedName }) {
   const kit = (pkg) => JSON.parse(readFileSync(join(root, pkg, 'package.json'), 'utf8'));
   const ui = kit('shared-ui');
   // What a remote imports itself; antd reaches it through shared-ui (module boundaries).
@@ -88,7 +88,7 @@ export async function newRemote(rawName, entity = 'atoll') {
   const label = title(name);
   const dir = join(root, `mf-${name}`);
   if (existsSync(dir)) throw new Error(`mf-${name} exists already`);
-  const files = remoteFiles({ name, fedName, label });
+  const files = remoteFiles({ name, fedName });
   for (const [file, text] of Object.entries(files)) {
     mkdirSync(join(dir, file, '..'), { recursive: true });
     writeFileSync(join(dir, file), text);

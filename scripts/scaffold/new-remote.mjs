@@ -7,7 +7,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { createRequire } from 'node:module';
 import { camel, kebab, snake, title } from './names.mjs';
-import { newScreen, root } from './new-screen.mjs';
+import { formatWritten, newScreen, root } from './new-screen.mjs';
 
 const require = createRequire(import.meta.url);
 
@@ -96,6 +96,7 @@ export async function newRemote(rawName, entity = 'atoll') {
   // The screen first: the registry refuses a remote that declares no route.
   const path = await newScreen(`mf-${name}`, entity);
   const port = register({ name, fedName, label });
+  formatWritten(`mf-${name}`, 'tooling/apps.cjs');
   return { dir: `mf-${name}`, fedName, port, path };
 }
 

@@ -35,7 +35,7 @@ for (const event of ['uncaughtException', 'unhandledRejection']) {
 
 function spawnChild(name, cmd, args, env = {}) {
   const child = spawn(cmd, args, { cwd: root, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
-  const prefix = (chunk) => chunk.toString().split('\n').filter(Boolean).map((l) => `[${name}] ${l}`).join('\n') + '\n';
+  const prefix = (chunk) => `${chunk.toString().split('\n').filter(Boolean).map((l) => `[${name}] ${l}`).join('\n')}\n`;
   child.stdout.on('data', (d) => process.stdout.write(prefix(d)));
   child.stderr.on('data', (d) => process.stderr.write(prefix(d)));
   child.on('exit', (code) => {

@@ -83,7 +83,7 @@ async function pgliteBenchDb(scale: BenchScale, key: string, scrypt: ScryptParam
   const ready = `${cache}.ready`;
   fs.mkdirSync(root, { recursive: true });
   removeLeftovers(root);
-  let reused = fs.existsSync(ready);
+  const reused = fs.existsSync(ready);
   if (!reused) {
     log(`seeding a ${scale} PGlite database (cached in ${cache})...`);
     const building = `${cache}.${process.pid}.building`;

@@ -40,7 +40,7 @@ export async function contractEntity(root, entity) {
     const mod = await import(file);
     const apiName = Object.keys(mod).find((k) => k.endsWith('Api'));
     const calls = Object.values(mod).find((v) => v && typeof v === 'object' && v[`create${Name}`]?.method);
-    if (!apiName || !calls || !calls[`update${Name}`]) continue;
+    if (!apiName || !calls?.[`update${Name}`]) continue;
     const list = [plural(Name), `${Name}s`].map((p) => `list${p}`).find((k) => calls[k]);
     const schema = mod[`${name}Schema`];
     const input = mod[`${name}InputSchema`];

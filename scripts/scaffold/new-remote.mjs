@@ -7,11 +7,11 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { createRequire } from 'node:module';
 import { camel, kebab, snake, title } from './names.mjs';
-import { newScreen, root } from './new-screen.mjs';
+import { formatWritten, newScreen, root } from './new-screen.mjs';
 
 const require = createRequire(import.meta.url);
 
-function remoteFiles({ name, fedName, label }) {
+function remoteFiles({ name, fedName }) {
   const kit = (pkg) => JSON.parse(readFileSync(join(root, pkg, 'package.json'), 'utf8'));
   const ui = kit('shared-ui');
   // What a remote imports itself; antd reaches it through shared-ui (module boundaries).
@@ -88,7 +88,7 @@ export async function newRemote(rawName, entity = 'atoll') {
   const label = title(name);
   const dir = join(root, `mf-${name}`);
   if (existsSync(dir)) throw new Error(`mf-${name} exists already`);
-  const files = remoteFiles({ name, fedName, label });
+  const files = remoteFiles({ name, fedName });
   for (const [file, text] of Object.entries(files)) {
     mkdirSync(join(dir, file, '..'), { recursive: true });
     writeFileSync(join(dir, file), text);
@@ -96,6 +96,7 @@ export async function newRemote(rawName, entity = 'atoll') {
   // The screen first: the registry refuses a remote that declares no route.
   const path = await newScreen(`mf-${name}`, entity);
   const port = register({ name, fedName, label });
+  formatWritten(`mf-${name}`, 'tooling/apps.cjs');
   return { dir: `mf-${name}`, fedName, port, path };
 }
 

@@ -1,6 +1,7 @@
 // `npm run new:screen -- <remote> <entity>`: a list + form screen for a contract entity in a
 // remote (its page, form, calls and their component tests), declared in the remote's
 // src/routes.ts (route and menu entry) and given its page in src/module.tsx.
+import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { createRequire } from 'node:module';
@@ -10,6 +11,11 @@ import { screenFiles } from './screen-templates.mjs';
 
 export const root = new URL('../..', import.meta.url).pathname.replace(/\/$/, '');
 const q = (text) => `'${text.replace(/'/g, "\\'")}'`;
+
+/** Formats what a scaffold wrote with the repo's Biome settings, so `npm run lint` passes on it as it is. */
+export function formatWritten(...paths) {
+  execFileSync(join(root, 'node_modules/.bin/biome'), ['format', '--write', '--vcs-enabled=false', ...paths], { cwd: root, stdio: 'pipe' });
+}
 
 /** Where a new menu entry goes: after every entry the registry has now. */
 function nextMenuOrder() {
@@ -48,8 +54,9 @@ export async function newScreen(dir, entity) {
   const lazyPage = `const ${screen.page} = lazy(() => import('./${screen.folder}/pages/${kebab(entity)}-list-page').then((m) => ({ default: m.${screen.page} })));\n`;
   const lastLazy = [...module.matchAll(/^const \w+ = lazy\(.*\n/gm)].at(-1);
   const at = lastLazy ? lastLazy.index + lastLazy[0].length : module.indexOf('\n/**');
-  const withPage = `${module.slice(0, at)}${lastLazy ? '' : '\n'}${lazyPage}${module.slice(at)}`.replace(/(routes: withPages\(routes, \{\n(?:.*\n)*?)(  \}\),)/, `$1    ${q(path)}: ${screen.page},\n$2`);
+  const withPage = `${module.slice(0, at)}${lastLazy ? '' : '\n'}${lazyPage}${module.slice(at)}`.replace(/(routes: withPages\(routes, \{\n(?:.*\n)*?)( {2}\}\),)/, `$1    ${q(path)}: ${screen.page},\n$2`);
   writeFileSync(moduleFile, withPage);
+  formatWritten(join(dir, 'src'));
   return path;
 }
 

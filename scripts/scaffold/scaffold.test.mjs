@@ -35,6 +35,10 @@ describe('npm run new:remote -- reefs, then new:screen -- reefs island', () => {
     ]);
   });
 
+  it('passes the lint rules and the format check as generated', () => {
+    run('biome', ['check', '--error-on-warnings', '--vcs-enabled=false', 'mf-reefs', 'tooling/apps.cjs']);
+  });
+
   it('type-checks, builds, and passes its generated tests', () => {
     run('tsc', ['--noEmit', '-p', 'mf-reefs/tsconfig.json']);
     run('webpack', ['--config', 'mf-reefs/webpack.config.js', '--mode', 'production']);

@@ -9,7 +9,7 @@ const q = (text) => `'${String(text).replace(/\\/g, '\\\\').replace(/'/g, "\\'")
 const sampleValue = ({ field, kind, options }) =>
   kind === 'string' ? q(`Sample ${sentence(field).toLowerCase()}`) : kind === 'number' ? '1' : kind === 'boolean' ? 'true' : q(options[0]);
 
-function input({ field, kind, options }) {
+function input({ kind, options }) {
   if (kind === 'number') return '<InputNumber style={{ width: 200 }} />';
   if (kind === 'boolean') return '<Switch />';
   if (kind === 'enum') return `<Select options={[${options.map((o) => `{ value: ${q(o)}, label: ${q(o)} }`).join(', ')}]} />`;

@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { type AuditEvent, auditEventListQuerySchema, auditMessages, MAX_UNPAGINATED_AUDIT_EVENTS, type Page } from '../contract';
+import { type AuditEvent, type auditEventListQuerySchema, auditMessages, MAX_UNPAGINATED_AUDIT_EVENTS, type Page } from '../contract';
 import type { Queryable } from '../db/db';
 import { fieldError } from '../http/http-error';
 import { paginate } from '../lists/pagination';

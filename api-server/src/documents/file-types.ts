@@ -1,4 +1,4 @@
-import { documentLimits } from '../contract';
+import type { documentLimits } from '../contract';
 
 export type AllowedMime = (typeof documentLimits.allowedMimes)[number];
 
@@ -31,6 +31,7 @@ export function sanitizeFileName(name: string | undefined): string {
   const base = (name ?? '').split(/[\\/]/).pop() ?? '';
   const clean = base
     .normalize('NFC')
+    // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what this replaces
     .replace(/[\u0000-\u001f\u007f<>:"|?*;`$&]/g, '_')
     .replace(/^\.+/, '')
     .trim()

@@ -22,6 +22,7 @@ const toIssue = (issue: $ZodIssue): ValidationIssue => ({
  * fields keep. PostgreSQL cannot store NUL in text at all (a 500 before this check); the rest
  * have no place in names and descriptions and would reach logs, exports and terminals as is.
  */
+// biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what this finds
 const CONTROL_CHARACTER = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f]/;
 const MAX_TEXT_ISSUES = 20;
 

@@ -25,7 +25,7 @@ export function createAtollRepository(db: Queryable) {
 
     async create(input: AtollInput): Promise<Atoll> {
       const rows = await db
-        .query<Atoll>('insert into atolls as a (name, code, province) values ($1, $2, $3) returning ' + COLUMNS, [input.name, input.code, input.province ?? null])
+        .query<Atoll>(`insert into atolls as a (name, code, province) values ($1, $2, $3) returning ${COLUMNS}`, [input.name, input.code, input.province ?? null])
         .catch(rethrowAsFieldError);
       return rows[0]!;
     },

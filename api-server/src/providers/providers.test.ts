@@ -48,7 +48,7 @@ test('a public profile is saved, replaced and read by everyone; offerings keep t
 
   const read = await api.ok(calls.publicProfile, customer, { params: { id: me.id } });
   expect({ title: read.title, provider: read.serviceProvider.user.email }).toEqual({ title: 'Island Events and Photos', provider: 'provider@example.com' });
-  const found = await api.ok(calls.searchProviders, customer, { query: 'search=photos&category_id=' + me.approvedJobCategories[0]!.id });
+  const found = await api.ok(calls.searchProviders, customer, { query: `search=photos&category_id=${me.approvedJobCategories[0]!.id}` });
   expect(found.items.map((p) => ({ id: p.id, price: p.starting_price }))).toEqual([{ id: me.id, price: 240000 }]);
   expect((await api.ok(calls.searchProviders, customer, { query: 'price=100000' })).items).toEqual([]);
   const suggestions = await api.ok(calls.providerSearchSuggestions, customer, { query: 'search=wedding' });

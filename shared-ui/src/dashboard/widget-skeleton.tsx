@@ -15,6 +15,7 @@ export function WidgetSkeleton({ rows = 2 }: { rows?: number }) {
     <div role="status" data-widget-skeleton style={{ display: 'flex', flexDirection: 'column', gap: 10 }}>
       <span style={VISUALLY_HIDDEN}>Loading…</span>
       {Array.from({ length: rows }, (_, i) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: placeholder rows are alike: their place is their identity
         <div key={i} aria-hidden style={{ display: 'flex', flexDirection: 'column', gap: 6 }}>
           {block('40%', 12)}
           {block('25%', 22)}

@@ -25,6 +25,7 @@ export function ActiveSwitch({ checked, onChange, label, disabled }: ActiveSwitc
   const [saving, setSaving] = useState(false);
 
   // The saved value changed (the list was refetched): it wins over the optimistic one.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new saved value (checked) is what resets it
   useEffect(() => setOptimistic(null), [checked]);
 
   const toggle = async (next: boolean) => {

@@ -62,6 +62,7 @@ const showTotal = (total: number, [from, to]: [number, number]) => `${from}-${to
  * with the 'search' preset) or a filter goes back to page 1. `error` holds the fetch failure
  * (an ApiError from shared-api) until `refetch` succeeds.
  */
+// biome-ignore lint/complexity/noBannedTypes: `{}` is zod's empty shape, the type of z.object({})
 export function useServerTable<T, S extends FilterSchema = z.ZodObject<{}>>(
   options: UseServerTableOptions<T, S>,
 ): ServerTable<T, z.output<S>> {

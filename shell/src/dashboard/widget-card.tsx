@@ -37,6 +37,7 @@ const describe = (reason: string) =>
  */
 export function WidgetCard({ widget, moduleLabel, span }: { widget: DashboardWidget; moduleLabel: string; span: number }) {
   const [attempt, setAttempt] = useState(0);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a retry (attempt) must build a new lazy component
   const Widget = useMemo<ComponentType>(() => lazy(widget.load), [widget, attempt]);
   return (
     <WidgetFrame testId={`widget-${widget.id}`} title={widget.title} span={span}>

@@ -14,5 +14,5 @@ export function csvCell(cell: CsvCell): string {
 /** Rows of cells as CSV text: a header row of plain names, then the rows, CRLF line ends (RFC 4180). */
 export function toCsv(header: readonly string[], rows: readonly CsvCell[][]): string {
   const lines = [header.map((name) => csvCell({ text: name })), ...rows.map((row) => row.map(csvCell))];
-  return lines.map((cells) => cells.join(',')).join('\r\n') + '\r\n';
+  return `${lines.map((cells) => cells.join(',')).join('\r\n')}\r\n`;
 }

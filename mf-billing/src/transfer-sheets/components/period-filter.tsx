@@ -29,6 +29,7 @@ const toMonth = (day?: string) => (day ? dayjs(day) : null);
 export default function PeriodFilter({ value, onChange, openAtOnce = false }: { value: PeriodRange; onChange: (range: PeriodRange) => void; openAtOnce?: boolean }) {
   const id = useId();
   return (
+    // biome-ignore lint/a11y/useSemanticElements: a fieldset's border and legend would break the inline toolbar; role=group names the pair the same way
     <span role="group" aria-label="Filter by billing period">
       <HiddenLabel htmlFor={`${id}-from`}>From month</HiddenLabel>
       <HiddenLabel htmlFor={`${id}-to`}>To month</HiddenLabel>

@@ -49,6 +49,7 @@ export function TicketConversation({ chatId, live, myId }: TicketConversationPro
   const messages = useTicketMessages(chatId, live);
   const box = useRef<HTMLOListElement>(null);
   const count = messages.data?.length ?? 0;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new message (count) is what scrolls the list down
   useEffect(() => {
     if (box.current) box.current.scrollTop = box.current.scrollHeight;
   }, [count]);

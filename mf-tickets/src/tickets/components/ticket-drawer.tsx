@@ -1,7 +1,7 @@
 import type { Ticket } from '@mv-admin/shared-api/tickets';
 import { Alert, ErrorState, Flex, LoadingState, Panel } from '@mv-admin/shared-ui';
 import { Drawer } from '@mv-admin/shared-ui/detail';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, type ReactNode, Suspense, useState } from 'react';
 import { useMyId } from '../api/use-admins';
 import { useTicket } from '../api/use-ticket';
 import { TicketActions } from './ticket-actions';
@@ -50,7 +50,7 @@ function TicketView({ ticket, onClose, onStale }: { ticket: Ticket; onClose: () 
  */
 export function TicketDrawer({ referenceNo, open = true, onClose }: { referenceNo: string; open?: boolean; onClose: () => void }) {
   const ticket = useTicket(referenceNo, open);
-  let body;
+  let body: ReactNode;
   if (ticket.isPending) body = <LoadingState label="Loading the ticket…" />;
   else if (ticket.error && !ticket.data) body = <ErrorState title="Could not load the ticket" error={ticket.error} onRetry={() => void ticket.refetch()} />;
   else if (!ticket.data)

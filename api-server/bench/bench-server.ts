@@ -28,7 +28,7 @@ async function openDatabase(): Promise<Db> {
   if (url) return openPostgres(url);
   const dir = process.env.BENCH_SERVER_PGLITE_DIR;
   if (!dir) throw new Error('BENCH_SERVER_DATABASE_URL or BENCH_SERVER_PGLITE_DIR is required');
-  return openPglite(dir);
+  return openPglite(dir, loadConfig().pgliteSharedBuffersMb);
 }
 
 async function main(): Promise<void> {

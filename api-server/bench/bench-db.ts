@@ -17,6 +17,8 @@ import { PGlite } from '@electric-sql/pglite';
 import type { ScryptParams } from '../src/auth/password';
 import type { Db } from '../src/db/db';
 import { migrate } from '../src/db/migrate';
+import { loadConfig } from '../src/config';
+import { openPglite } from '../src/db/open-db';
 import { pgliteDb, pgliteExtensions } from '../src/db/pglite-db';
 import { openPostgres } from '../src/db/postgres-db';
 import { dropAllTables, seed } from '../src/seed/seed';
@@ -102,7 +104,7 @@ async function pgliteBenchDb(scale: BenchScale, key: string, scrypt: ScryptParam
   const run = path.join(root, `run-${process.pid}`);
   fs.rmSync(run, { recursive: true, force: true });
   fs.cpSync(cache, run, { recursive: true });
-  const db = pgliteDb(await PGlite.create(run, { extensions: pgliteExtensions }));
+  const db = await openPglite(run, loadConfig().pgliteSharedBuffersMb);
   let handedOver = false;
   return {
     db,

@@ -14,11 +14,10 @@
  */
 import type { AddressInfo } from 'node:net';
 import { Session } from 'node:inspector/promises';
-import { PGlite } from '@electric-sql/pglite';
 import { buildApp } from '../src/app';
 import { loadConfig } from '../src/config';
 import type { Db } from '../src/db/db';
-import { pgliteDb, pgliteExtensions } from '../src/db/pglite-db';
+import { openPglite } from '../src/db/open-db';
 import { openPostgres } from '../src/db/postgres-db';
 
 export type BenchServerMessage = { port: number } | { started: true } | { profile: unknown } | { rss: number };
@@ -29,7 +28,7 @@ async function openDatabase(): Promise<Db> {
   if (url) return openPostgres(url);
   const dir = process.env.BENCH_SERVER_PGLITE_DIR;
   if (!dir) throw new Error('BENCH_SERVER_DATABASE_URL or BENCH_SERVER_PGLITE_DIR is required');
-  return pgliteDb(await PGlite.create(dir, { extensions: pgliteExtensions }));
+  return openPglite(dir, loadConfig().pgliteSharedBuffersMb);
 }
 
 async function main(): Promise<void> {

@@ -56,6 +56,7 @@ export async function buildApp({ db: database, config, logger, clock = Date.now 
   app.setValidatorCompiler(zodValidatorCompiler);
   app.setSerializerCompiler(contractSerializerCompiler({ check: config.checkResponses }));
   app.decorate('clock', clock);
+  app.decorate('checkResponses', config.checkResponses);
 
   const routes: RouteEntry[] = [];
   app.decorate('routeCatalog', routes);

@@ -19,6 +19,13 @@ export interface AppConfig {
   /** `postgres://...` when set; otherwise the embedded PGlite in `dataDir`. */
   databaseUrl: string | undefined;
   dataDir: string;
+  /**
+   * PGlite's buffer pool (PostgreSQL's shared_buffers), in MB. PGlite lives in the API process
+   * and writes the whole pool at start: 128 MB makes the process about 390 MB on the large seed,
+   * 16 MB about 250 MB, but large reads then go through PGlite's file layer and are slower
+   * (docs/api-performance.md, PGlite memory).
+   */
+  pgliteSharedBuffersMb: number;
   /** Uploaded files (server-generated names); default `<DATA_DIR>/../uploads`. */
   uploadDir: string;
   production: boolean;
@@ -57,6 +64,7 @@ const envSchema = z.object({
   HOST: z.string().min(1).default('localhost'),
   DATABASE_URL: z.string().regex(/^postgres(ql)?:\/\//).optional(),
   DATA_DIR: z.string().min(1).optional(),
+  PGLITE_SHARED_BUFFERS_MB: int(1).max(1024).default(128),
   UPLOAD_DIR: z.string().min(1).optional(),
   NODE_ENV: z.string().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -107,6 +115,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     host: e.HOST,
     databaseUrl: e.DATABASE_URL,
     dataDir,
+    pgliteSharedBuffersMb: e.PGLITE_SHARED_BUFFERS_MB,
     uploadDir: e.UPLOAD_DIR ? path.resolve(e.UPLOAD_DIR) : path.join(path.dirname(dataDir), 'uploads'),
     production: e.NODE_ENV === 'production',
     logLevel: e.LOG_LEVEL,

@@ -18,6 +18,8 @@ declare module 'fastify' {
     clock: () => number;
     /** Every route registered on this instance, in registration order. */
     routeCatalog: RouteEntry[];
+    /** CHECK_RESPONSES: answers written without the serialiser (JsonText) are checked against the contract too. */
+    checkResponses: boolean;
     /** Records every write (set by buildApp; registerCall wraps write handlers with it). */
     auditTrail?: AuditTrail;
   }

@@ -4,6 +4,7 @@ import type { AuthenticateOptions, RequestAuth } from '../auth/authenticator';
 import { type CallDef, envelopeSchema, errorBodySchema, toFastifyPath } from '../contract';
 import { Toast } from './call-outcome';
 import { HttpError } from './http-error';
+import { checkJsonText, JsonText, successJsonText } from './json-text';
 import { describeCall } from './openapi';
 import './fastify-types';
 
@@ -21,7 +22,7 @@ export interface CallContext<D extends CallDef> {
   reply: FastifyReply;
 }
 
-export type CallHandler<D extends CallDef> = (ctx: CallContext<D>) => Promise<Data<D> | Toast<Data<D>>>;
+export type CallHandler<D extends CallDef> = (ctx: CallContext<D>) => Promise<Data<D> | Toast<Data<D>> | JsonText<Data<D>>>;
 
 export interface RegisterOptions extends AuthenticateOptions {
   /** Success status, 200 unless the call creates something (201). */
@@ -53,22 +54,25 @@ const roleGuard =
  * `def.roles` is enforced before the body is even read (401/403), and the handler's return
  * value is wrapped in the success envelope and serialized through `envelopeSchema(def.response)`
  * (fields the contract does not declare are dropped, a mismatch is a 500). Return
- * `withToast(data, title)` to make the client show a success toast.
+ * `withToast(data, title)` to make the client show a success toast, or a JsonText for data the
+ * database has already written as the contract's JSON (sent as it is; checked under CHECK_RESPONSES).
  */
 export function registerCall<D extends CallDef>(app: FastifyInstance, def: D, handler: CallHandler<D>, options: RegisterOptions = {}): void {
   const status = options.status ?? 200;
+  const url = toFastifyPath(def.path);
+  const responseSchema = envelopeSchema(def.response);
   // Writes append an audit event (audit/audit-trail.ts); a write without a declaration fails here.
-  const audited = app.auditTrail?.wrapperFor(def, toFastifyPath(def.path));
+  const audited = app.auditTrail?.wrapperFor(def, url);
   app.route({
     method: def.method,
-    url: toFastifyPath(def.path),
+    url,
     schema: {
       ...describeCall(def),
       ...(def.params ? { params: def.params } : {}),
       ...(def.query ? { querystring: def.query } : {}),
       // A multipart body is read by its handler (streamed files, then the fields checked with def.body).
       ...(def.body && !def.multipart ? { body: def.body } : {}),
-      response: { [status]: envelopeSchema(def.response), '4xx': errorBodySchema },
+      response: { [status]: responseSchema, '4xx': errorBodySchema },
     },
     onRequest: def.roles === 'public' ? undefined : roleGuard(app, def.roles, options),
     handler: async (request, reply) => {
@@ -81,11 +85,19 @@ export function registerCall<D extends CallDef>(app: FastifyInstance, def: D, ha
         reply,
       };
       const result = audited ? await audited(context, () => handler(context)) : await handler(context);
-      const toast = result instanceof Toast ? result : undefined;
       reply.code(status);
+      const timestamp = new Date(app.clock()).toISOString();
+      if (result instanceof JsonText) {
+        // A string with a JSON content type is sent as it is (no serialiser).
+        reply.type('application/json; charset=utf-8');
+        const text = successJsonText(timestamp, result);
+        if (app.checkResponses) checkJsonText(def.method, url, responseSchema, text);
+        return text;
+      }
+      const toast = result instanceof Toast ? result : undefined;
       return {
         status: 'success' as const,
-        timestamp: new Date(app.clock()).toISOString(),
+        timestamp,
         ...(toast ? { title: toast.title } : {}),
         ...(toast?.description ? { description: toast.description } : {}),
         data: toast ? toast.data : result,

@@ -1,9 +1,10 @@
 import type { Job, Page } from '../contract';
 import type { Queryable } from '../db/db';
 import { pageIds } from '../lists/page-ids';
-import { paginate, type PageRequest } from '../lists/pagination';
+import type { PageRequest } from '../lists/pagination';
+import { type JsonText, pageJsonText } from '../http/json-text';
 import { containsPattern, type SqlWhere } from '../lists/sql-where';
-import { loadJobs } from './job-queries';
+import { loadJobs, loadJobsJson } from './job-json';
 
 /** Adds the job list search (title or description, case-insensitive substring) to `where`. */
 export function searchJobs(where: SqlWhere, search: string | undefined): SqlWhere {
@@ -18,10 +19,10 @@ export function searchJobs(where: SqlWhere, search: string | undefined): SqlWher
  * A page of the jobs `where` selects (over `jobs j`), newest first, each with all its related
  * data: the customer's and provider's own lists and the posted jobs a provider may take.
  */
-export async function jobPage(db: Queryable, where: SqlWhere, request: PageRequest): Promise<Page<Job>> {
+export async function jobPage(db: Queryable, where: SqlWhere, request: PageRequest): Promise<JsonText<Page<Job>>> {
   const [{ n }] = (await db.query<{ n: number }>(`select count(*)::int as n from jobs j ${where.sql}`, where.params)) as [{ n: number }];
   const ids = await pageIds(db, { id: 'j.id', from: 'jobs j', where, order: 'j.created_at desc, j.id desc', reverseOrder: 'j.created_at, j.id' }, request, n);
-  return paginate(await loadJobs(db, ids), n, request);
+  return pageJsonText(await loadJobsJson(db, ids), n, request);
 }
 
 /** One job with its related data (it exists: the caller has just read or written it). */

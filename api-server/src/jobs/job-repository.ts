@@ -1,11 +1,11 @@
 import type { z } from 'zod';
 import { type Job, jobMessages, type jobListQuerySchema, type Page } from '../contract';
 import { fieldError } from '../http/http-error';
+import { type JsonText, pageJsonText } from '../http/json-text';
 import type { Queryable } from '../db/db';
 import { pageIds } from '../lists/page-ids';
-import { paginate } from '../lists/pagination';
 import { containsPattern, SqlWhere } from '../lists/sql-where';
-import { loadJobs } from './job-queries';
+import { loadJobs, loadJobsJson } from './job-json';
 
 /** `unpaginated=true` answers at most this many jobs (each with all its related data). */
 export const MAX_UNPAGINATED_JOBS = 500;
@@ -15,7 +15,7 @@ export const MAX_UNPAGINATED_JOBS = 500;
  * that gives the page and the total. Otherwise the total comes from job_counts (kept by
  * triggers: a sum of a few rows instead of counting every job) when only status and job type
  * filter, from a count otherwise, and the page of ids from an index scan (pageIds). Related
- * data is then loaded for that page only (loadJobs).
+ * data is then loaded for that page only, as the JSON text the database writes (loadJobsJson).
  */
 export function createJobRepository(db: Queryable) {
   return {
@@ -23,7 +23,7 @@ export function createJobRepository(db: Queryable) {
       return (await loadJobs(db, [id]))[0];
     },
 
-    async list(query: z.output<typeof jobListQuerySchema>): Promise<Page<Job>> {
+    async list(query: z.output<typeof jobListQuerySchema>): Promise<JsonText<Page<Job>>> {
       const where = new SqlWhere();
       if (query.search) {
         const p = containsPattern(query.search);
@@ -73,7 +73,7 @@ export function createJobRepository(db: Queryable) {
       if (query.unpaginated && total > MAX_UNPAGINATED_JOBS) {
         throw fieldError(400, 'Validation failed', 'unpaginated', jobMessages.tooManyToList, 'too_big');
       }
-      return paginate(await loadJobs(db, ids), total, query);
+      return pageJsonText(await loadJobsJson(db, ids), total, query);
     },
   };
 }

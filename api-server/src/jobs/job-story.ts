@@ -18,6 +18,12 @@ export interface StoryContext {
   packageConfigs: number[];
   /** Milliseconds: "now" for the generated history (every action happens before it). */
   anchor: number;
+  /**
+   * The demo seed, which replays each story through the route services (story-replay.ts): the
+   * providers approved for each subcategory's category. Given, a job is of a subcategory that has
+   * one, its provider is one of them, and its path is one the routes take (see pathTo).
+   */
+  approvedProviders?: ReadonlyMap<number, readonly number[]>;
 }
 
 export interface StoryAction {
@@ -97,8 +103,33 @@ const started = (rng: Prng): A[] => {
   return rng.chance(0.3) ? [...prefix, 'schedule', 'start'] : [...prefix, 'start'];
 };
 
-function pathTo(status: JobStatus, rng: Prng, steps: WorkflowStep[]): A[] {
+/**
+ * `routes`: a path the route services can replay. Posting alerts the approved providers, so a
+ * job is `posted` again only after a rejected offer; a job is scheduled when taken (not after a
+ * counter offer); work starts with a first workflow step and the last one completes it, so proof
+ * of work comes before that last step.
+ */
+function pathTo(status: JobStatus, rng: Prng, steps: WorkflowStep[], routes: boolean): A[] {
   const work = (upTo: number): A[] => steps.slice(0, upTo).map(() => (rng.chance(0.15) ? 'workflow_step_skipped' : 'workflow_step_completed'));
+  if (routes) {
+    const proofThenLast = (proof: boolean): A[] => [...work(steps.length - 1), ...(proof ? (['proof_of_work'] as A[]) : []), ...work(1), 'vendor_complete'];
+    switch (status) {
+      case 'posted':
+        return [...rng.pick<A[]>([['post'], ['save_as_draft', 'post']]), 'counter_offer', 'reject_counter_offer'];
+      case 'scheduled':
+        return [...rng.pick(accepted.filter((p) => !p.includes('counter_offer'))), 'schedule'];
+      case 'in-progress':
+        return [...started(rng), ...(rng.chance(0.5) ? (['set_estimated_delivery'] as A[]) : []), ...work(rng.int(1, steps.length - 1))];
+      case 'vendor-completed':
+        return [...started(rng), ...proofThenLast(true)];
+      case 'completed': {
+        const end: A[] = rng.chance(0.7) ? ['complete_payment', 'customer_complete'] : ['customer_complete'];
+        return [...started(rng), ...proofThenLast(rng.chance(0.8)), ...end, ...(rng.chance(0.75) ? (['review'] as A[]) : [])];
+      }
+      default:
+        break;
+    }
+  }
   switch (status) {
     case 'draft':
       return rng.pick<A[]>([['save_as_draft'], ['save_as_draft', 'save_as_draft']]);
@@ -143,10 +174,13 @@ const mvr = (cents: number) => `MVR ${(cents / 100).toFixed(2)}`;
 
 /** One job history ending in `status`. `n` varies the texts; every action happens before ctx.anchor. */
 export function jobStory(status: JobStatus, ctx: StoryContext, rng: Prng, n: number, jobType?: JobType): JobStory {
-  const ofType = jobType ? ctx.subcategories.filter((s) => s.jobType === jobType) : [];
-  const sub = rng.pick(ofType.length ? ofType : ctx.subcategories);
+  const approved = ctx.approvedProviders;
+  const subcategories = approved ? ctx.subcategories.filter((s) => approved.get(s.id)?.length) : ctx.subcategories;
+  const ofType = jobType ? subcategories.filter((s) => s.jobType === jobType) : [];
+  const sub = rng.pick(ofType.length ? ofType : subcategories);
+  const providers = approved?.get(sub.id) ?? ctx.providers;
   const customer = rng.pick(ctx.customers);
-  const actions = pathTo(status, rng, sub.steps);
+  const actions = pathTo(status, rng, sub.steps, Boolean(approved));
   const island = rng.pick(ctx.islands);
   const toIsland = rng.pick(ctx.islands);
   const delivery = sub.jobType === 'delivery';
@@ -238,14 +272,14 @@ export function jobStory(status: JobStatus, ctx: StoryContext, rng: Prng, n: num
         details = `${payload.notified} providers notified`;
         break;
       case 'vendor_accept':
-        provider = rng.pick(ctx.providers);
+        provider = rng.pick(providers);
         userId = provider;
         job.job_total_cost = budget ?? rng.int(4, 60) * 2500;
         details = 'Provider accepted the job';
         chat();
         break;
       case 'counter_offer': {
-        provider = provider ?? rng.pick(ctx.providers);
+        provider = provider ?? rng.pick(providers);
         userId = provider;
         const amount = (budget ?? 50000) + rng.int(1, 20) * 1000;
         payload = { amount };

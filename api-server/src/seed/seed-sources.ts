@@ -4,8 +4,11 @@ import path from 'node:path';
 
 const srcDir = path.resolve(__dirname, '..');
 
-/** The files (under api-server/src) that decide what a migrated and seeded database holds. */
-export const seedSources = ['db/migrations', 'seed', 'delivery/seed.ts', 'tickets/seed.ts', 'onboarding/seed.ts', 'onboarding/seed-data.ts', 'onboarding/onboarding-repository.ts', 'applications/application-repository.ts', 'applications/seed.ts', 'applications/json-rows.ts', 'applications/demo-providers.ts', 'billing/seed.ts', 'billing/billing-service.ts', 'billing/billing-periods.ts', 'users/seed.ts', 'catalog/seed.ts', 'jobs/seed.ts', 'jobs/seed-large.ts', 'jobs/job-story.ts', 'jobs/state-machine.ts', 'db/migrate.ts', 'users/user-repository.ts', 'auth/password.ts'];
+/**
+ * The files (under api-server/src) that decide what a migrated and seeded database holds. The demo
+ * jobs are made through the job and chat services (jobs/story-replay.ts): both folders count.
+ */
+export const seedSources = ['db/migrations', 'seed', 'delivery/seed.ts', 'tickets/seed.ts', 'onboarding/seed.ts', 'onboarding/seed-data.ts', 'onboarding/onboarding-repository.ts', 'applications/application-repository.ts', 'applications/seed.ts', 'applications/json-rows.ts', 'applications/demo-providers.ts', 'billing/seed.ts', 'billing/billing-service.ts', 'billing/billing-periods.ts', 'users/seed.ts', 'catalog/seed.ts', 'jobs', 'chats', 'documents/document-repository.ts', 'db/migrate.ts', 'users/user-repository.ts', 'auth/password.ts'];
 
 const filesUnder = (p: string): string[] =>
   fs.statSync(p).isDirectory() ? fs.readdirSync(p).sort().flatMap((f) => filesUnder(path.join(p, f))) : [p];

@@ -87,9 +87,14 @@ export async function seed(db: Db, plan: SeedPlan, scrypt: ScryptParams): Promis
     await seedDemoDelivery(tx);
     await seedDemoPeople(tx, passwordHash);
     await seedDemoCatalog(tx, plan.admin.email);
+    // The demo jobs go through the job services, which let a provider act only in a category it
+    // is approved for: the demo onboarding and applications (their demo parts) come first.
+    await seedOnboarding(tx, { passwordHash });
+    await seedApplications(tx);
     await seedDemoJobs(tx);
     if (plan.scale === 'large') await seedLargeJobs(tx, passwordHash);
     await seedDemoTickets(tx, { adminEmail: plan.admin.email, scale: plan.scale });
+    // The large parts (the demo parts are there already): after the bulk providers of seedLargeJobs.
     await seedOnboarding(tx, { passwordHash, scale: plan.scale });
     await seedApplications(tx, { scale: plan.scale });
     await seedBilling(tx);

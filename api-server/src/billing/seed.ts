@@ -33,7 +33,7 @@ async function seedBusinessWork(tx: Queryable, anchor: number): Promise<void> {
     jobStory('completed', { ...ctx, approvedProviders: approved, anchor: anchor - Math.floor((i * 180) / DEMO_BUSINESS_JOBS) * 86_400_000 }, rng, 9000 + i),
   );
   stories.sort((a, b) => a.job.created_at - b.job.created_at);
-  await replayStories(tx, stories, anchor, 20260502);
+  await replayStories(tx, stories, 20260502);
 }
 
 const DAY = 24 * 60 * 60 * 1000;

@@ -4,7 +4,7 @@ import { bulkInsert, reserveIds } from '../seed/bulk-insert';
 import { NEVER_ACTIVE_EMAIL } from '../users/seed';
 import { createPrng } from '../seed/prng';
 import { jobStory, type JobStory, type StoryContext } from './job-story';
-import { replayStory } from './story-replay';
+import { replayStory, withStoryClock } from './story-replay';
 
 const DAY = 24 * 60 * 60 * 1000;
 const iso = (ms: number | null) => (ms === null ? null : new Date(ms).toISOString());
@@ -181,7 +181,7 @@ export async function seedDemoJobs(tx: Queryable, anchor = seedAnchor()): Promis
     const mine: StoryContext = { ...ctx, customers: [customer.id], approvedProviders: own };
     for (const status of DEMO_ACCOUNT_STATUSES) stories.push(jobStory(status, mine, rng, stories.length + 1));
   }
-  await replayStories(tx, stories, anchor, 20261126);
+  await replayStories(tx, stories, 20261126);
   return stories.length;
 }
 
@@ -189,8 +189,10 @@ export async function seedDemoJobs(tx: Queryable, anchor = seedAnchor()): Promis
  * Creates `stories` (made with `approvedProviders`) through the route services, in order
  * (story-replay.ts); `seed` seeds the completion codes. The demo and billing seeds' jobs.
  */
-export async function replayStories(tx: Queryable, stories: JobStory[], anchor: number, seed: number): Promise<void> {
+export async function replayStories(tx: Queryable, stories: JobStory[], seed: number): Promise<void> {
   const [proof] = await tx.query<{ id: number }>("select id from document_types where slug = 'proof-of-work'");
-  const replay = { anchor, proofOfWorkTypeId: proof!.id, rng: createPrng(seed) };
-  for (const story of stories) await replayStory(tx, story, replay);
+  const replay = { proofOfWorkTypeId: proof!.id, rng: createPrng(seed) };
+  await withStoryClock(tx, async () => {
+    for (const story of stories) await replayStory(tx, story, replay);
+  });
 }

@@ -8,7 +8,6 @@ import { decideOffer, sendOffer } from '../chats/job-offers';
 import type { Prng } from '../seed/prng';
 import { cancelCustomerJob, completeCustomerPayment, createCustomerJob, reviewCustomerJob, updateCustomerJob } from './customer-job-service';
 import type { JobStory, StoryDocument } from './job-story';
-import { JOB_DOCUMENT_RELATIONS } from './job-queries';
 import {
   acceptProviderJob, completeProviderJob, providerWorkflowStep, setProviderJobDelivery, updateProviderJobPrice, uploadProviderProofOfWork,
 } from './provider-job-service';
@@ -20,11 +19,6 @@ import {
  * themselves are not called: notify_vendors (posting alerts the approved providers), schedule
  * (taking a job with a later date), start (the first workflow step) and vendor_complete (the
  * last one).
- *
- * Times: the services stamp their rows with now(); after each step `backdate` moves every stamp
- * of the job's rows later than the story's anchor (midnight today: all story times are before
- * it, any now() of the seed run after it) to the step's story time. This is the one place the
- * demo seed rewrites timestamps.
  */
 const IMPLICIT = new Set(['notify_vendors', 'schedule', 'start', 'vendor_complete']);
 const MINUTE = 60_000;
@@ -35,32 +29,56 @@ const iso = (ms: number) => new Date(ms).toISOString();
 /** A story document as an upload the services accept: a bundled sample (documents/samples) under a name unique in the seed. */
 const upload = (d: StoryDocument): UploadedFile => ({ originalName: d.name, size: d.size, mime: d.mime as AllowedMime, storageName: `${d.storage}#${d.relation}-${d.name}-${d.at}` });
 
-/** Moves the now() stamps of job `jobId`'s rows (later than `anchor`) to `at`. */
-async function backdate(tx: Queryable, jobId: number, at: number, anchor: number): Promise<void> {
-  const later = (col: string, table = '') => `${col} = case when ${table}${col} > $3 then $2 else ${table}${col} end`;
-  await tx.query(
-    `with a as (update job_actions set created_at = $2 where job_id = $1 and created_at > $3),
-       al as (update job_alerts set created_at = $2 where job_id = $1 and created_at > $3),
-       r as (update reviews set created_at = $2 where job_id = $1 and created_at > $3),
-       p as (update job_package_configs set created_at = $2 where job_id = $1 and created_at > $3),
-       d as (update documents set created_at = $2 where relation_name = any($4::text[]) and relation_id = $1 and created_at > $3),
-       c as (update chats set ${later('created_at')}, ${later('updated_at')} where job_id = $1 and (created_at > $3 or updated_at > $3)),
-       m as (update chat_messages m set created_at = $2 from chats c where c.id = m.chat_id and c.job_id = $1 and m.created_at > $3),
-       o as (update chat_message_offers o set ${later('created_at', 'o.')}, ${later('customer_action_at', 'o.')} from chat_messages m join chats c on c.id = m.chat_id
-             where m.id = o.chat_message_id and c.job_id = $1 and (o.created_at > $3 or o.customer_action_at > $3))
-     update jobs set ${later('created_at')}, ${later('updated_at')}, ${later('completed_at')}, ${later('payment_completed_at')} where id = $1`,
-    [jobId, iso(at), iso(anchor), JOB_DOCUMENT_RELATIONS],
-  );
+/** The tables the job and chat services write, with the columns they stamp with now(). */
+const STAMPED: Record<string, string[]> = {
+  jobs: ['created_at', 'updated_at', 'completed_at', 'payment_completed_at'],
+  job_actions: ['created_at'],
+  job_alerts: ['created_at'],
+  job_package_configs: ['created_at'],
+  reviews: ['created_at'],
+  documents: ['created_at'],
+  chats: ['created_at', 'updated_at'],
+  chat_messages: ['created_at'],
+  chat_message_offers: ['created_at', 'customer_action_at'],
+};
+
+/**
+ * Runs `replay` with the story clock: the services stamp their rows with now() (the seed
+ * transaction's start), and while the clock runs a trigger on each STAMPED table turns every
+ * such stamp into the current step's story time (`tickStoryClock`). This is the one place the
+ * seed rewrites timestamps; the trigger and its function are dropped before the transaction
+ * commits (a failed replay rolls them back with everything else).
+ */
+export async function withStoryClock<T>(tx: Queryable, replay: () => Promise<T>): Promise<T> {
+  await tx.exec(`create function seed_story_clock() returns trigger language plpgsql as $$
+    declare
+      row_json jsonb := to_jsonb(new);
+      patch jsonb := '{}';
+      col text;
+    begin
+      foreach col in array tg_argv loop
+        if (row_json ->> col)::timestamptz = now() then
+          patch := patch || jsonb_build_object(col, current_setting('seed.story_clock'));
+        end if;
+      end loop;
+      return jsonb_populate_record(new, patch);
+    end $$;
+    ${Object.entries(STAMPED).map(([table, cols]) => `create trigger seed_story_clock before insert or update on ${table} for each row execute function seed_story_clock(${cols.map((c) => `'${c}'`).join(', ')});`).join('\n')}`);
+  const result = await replay();
+  await tx.exec(`${Object.keys(STAMPED).map((table) => `drop trigger seed_story_clock on ${table};`).join('\n')} drop function seed_story_clock();`);
+  return result;
 }
 
+/** Sets the story clock of `withStoryClock` to `at` (ms) for the next service calls. */
+const tickStoryClock = (tx: Queryable, at: number) => tx.query("select set_config('seed.story_clock', $1, true)", [iso(at)]);
+
 export interface ReplayContext {
-  anchor: number;
   proofOfWorkTypeId: number;
   /** Completion codes (seeded: the same rows on every run). */
   rng: Prng;
 }
 
-/** Creates the story's job through the services and walks it to its status; returns the job id. */
+/** Creates the story's job through the services and walks it to its status (inside `withStoryClock`); returns the job id. */
 export async function replayStory(tx: Queryable, story: JobStory, ctx: ReplayContext): Promise<number> {
   const { job } = story;
   const customer = actor(job.created_by, 'CUSTOMER');
@@ -82,8 +100,8 @@ export async function replayStory(tx: Queryable, story: JobStory, ctx: ReplayCon
   let chatId = 0;
   let offerMessageId = 0;
   const step = async (at: number, run: () => Promise<unknown>) => {
+    await tickStoryClock(tx, at);
     await run();
-    await backdate(tx, jobId, at, ctx.anchor);
   };
   /** The provider's chat about the job, opened with the story's messages on its first use. */
   const chat = async (provider: RequestAuth, at: number) => {
@@ -108,10 +126,7 @@ export async function replayStory(tx: Queryable, story: JobStory, ctx: ReplayCon
       case 'post': {
         const draft = a.action === 'save_as_draft';
         if (jobId) await step(a.at, () => updateCustomerJob(tx, customer, jobId, fields(draft)));
-        else {
-          jobId = (await createCustomerJob(tx, customer, fields(draft), docs('job').map(upload))).id;
-          await backdate(tx, jobId, a.at, ctx.anchor);
-        }
+        else await step(a.at, async () => (jobId = (await createCustomerJob(tx, customer, fields(draft), docs('job').map(upload))).id));
         break;
       }
       case 'vendor_accept':

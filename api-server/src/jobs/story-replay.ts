@@ -111,8 +111,8 @@ export async function replayStory(tx: Queryable, story: JobStory, ctx: ReplayCon
       chatId = await openJobChat(tx, provider, jobChatInputSchema.parse({ job_id: jobId, title: thread.title, details: thread.details }));
       await postJobMessage(tx, provider, chatId, thread.messages[0]!.text);
     });
-    const small = thread.messages.slice(1).filter((m) => !m.offer);
-    for (const [k, m] of small.entries()) {
+    const chatter = thread.messages.slice(1).filter((m) => !m.offer);
+    for (const [k, m] of chatter.entries()) {
       await step(at + (k + 1) * MINUTE, () => postJobMessage(tx, actor(m.by, m.by === thread.customer ? 'CUSTOMER' : 'SERVICE_PROVIDER'), chatId, m.text));
     }
   };

@@ -179,7 +179,11 @@ export async function seedDemoJobs(tx: Queryable, anchor = seedAnchor()): Promis
   if (customer && provider) {
     const own = new Map([...ctx.approvedProviders!].map(([sub, ids]) => [sub, ids.filter((id) => id === provider.id)]));
     const mine: StoryContext = { ...ctx, customers: [customer.id], approvedProviders: own };
-    for (const status of DEMO_ACCOUNT_STATUSES) stories.push(jobStory(status, mine, rng, stories.length + 1));
+    for (const status of DEMO_ACCOUNT_STATUSES) {
+      const story = jobStory(status, mine, rng, stories.length + 1);
+      // The demo customer's completed job is left to review (the route matrix reviews it).
+      stories.push({ ...story, actions: story.actions.filter((a) => a.action !== 'review'), review: null });
+    }
   }
   await replayStories(tx, stories, 20261126);
   return stories.length;

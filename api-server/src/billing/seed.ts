@@ -1,6 +1,6 @@
 import type { Queryable } from '../db/db';
 import { jobStory } from '../jobs/job-story';
-import { insertStories, loadStoryContext, seedAnchor } from '../jobs/seed';
+import { approvedProviders, loadStoryContext, replayStories, seedAnchor } from '../jobs/seed';
 import { createPrng } from '../seed/prng';
 import { demoProviderEmails } from '../applications/demo-providers';
 import { generateDueSheets } from './billing-service';
@@ -11,8 +11,9 @@ export const DEMO_BUSINESS_JOBS = 24;
 /**
  * The jobs demo seed has few completed jobs, and fewer by business providers: add
  * DEMO_BUSINESS_JOBS completed jobs of the business providers over the last six months, made by
- * the jobs domain's own story generator (through its state machine, with histories, chats and
- * reviews), so the sheets have several items in several months. Only before any sheet exists.
+ * the jobs domain's own story generator and created through the job services (as the demo jobs:
+ * jobs/story-replay.ts), each in a category its provider is approved for, so the sheets have
+ * several items in several months. Only before any sheet exists.
  */
 async function seedBusinessWork(tx: Queryable, anchor: number): Promise<void> {
   const [sheets] = await tx.query<{ n: number }>('select count(*)::int as n from business_transfer_sheets');
@@ -25,13 +26,14 @@ async function seedBusinessWork(tx: Queryable, anchor: number): Promise<void> {
   ).map((r) => r.id);
   if (!ctx || !businesses.length) return;
   const rng = createPrng(20260501);
+  const approved = new Map([...(await approvedProviders(tx))].map(([sub, ids]) => [sub, ids.filter((id) => businesses.includes(id))]));
   // Each history ends at its own moment in the last six months (a story's actions all happen
   // before its context's anchor), so completions fall in several billing periods.
   const stories = Array.from({ length: DEMO_BUSINESS_JOBS }, (_, i) =>
-    jobStory('completed', { ...ctx, providers: businesses, anchor: anchor - Math.floor((i * 180) / DEMO_BUSINESS_JOBS) * 86_400_000 }, rng, 9000 + i),
+    jobStory('completed', { ...ctx, approvedProviders: approved, anchor: anchor - Math.floor((i * 180) / DEMO_BUSINESS_JOBS) * 86_400_000 }, rng, 9000 + i),
   );
   stories.sort((a, b) => a.job.created_at - b.job.created_at);
-  await insertStories(tx, stories);
+  await replayStories(tx, stories, 20260502);
 }
 
 const DAY = 24 * 60 * 60 * 1000;

@@ -1,24 +1,20 @@
 import type { FastifyInstance } from 'fastify';
 import { calls, jobMessageFieldsSchema } from '../contract';
 import type { Db } from '../db/db';
-import { createDocumentRepository } from '../documents/document-repository';
 import { readUpload } from '../documents/multipart-upload';
 import { keepingFilesOnlyIfSaved, uploadScope } from '../documents/upload-scope';
 import type { UploadStore } from '../documents/upload-store';
 import { withToast } from '../http/call-outcome';
-import { fieldError, HttpError, notFound } from '../http/http-error';
+import { fieldError, notFound } from '../http/http-error';
 import { registerCall, requireCaller } from '../http/register-call';
-import { isApprovedFor, lockJob } from '../jobs/job-access';
 import { SqlWhere } from '../lists/sql-where';
-import { chatClosed, chatPage, insertMessage, loadChat, loadMessages, messagePage, partyChat } from './chat-queries';
+import { chatPage, loadChat, loadMessages, messagePage, partyChat } from './chat-queries';
+import { openJobChat, postJobMessage } from './job-chat-service';
 import { decideOffer, sendOffer } from './job-offers';
 
 export const chatMessages = {
   emptyMessage: 'Write a message or attach a file',
 } as const;
-
-/** A provider may open a chat about a job that is still looking for one (or that it took). */
-const OPEN_JOB = ['posted', 'vendor-notification', 'vendor-counter-offer'];
 
 /**
  * Spec §7 job chats between a job's customer and a provider (spec §6: only the two parties see
@@ -31,27 +27,8 @@ export function registerJobChatRoutes(api: FastifyInstance, db: Db, store: Uploa
     api,
     calls.createJobChat,
     async ({ body, auth }) => {
-      const caller = requireCaller(auth);
-      const job = await lockJob(db, body.job_id);
-      if (!job) throw notFound('Job');
-      let providerId: number;
-      if (caller.type === 'CUSTOMER') {
-        if (job.created_by !== caller.userId) throw notFound('Job');
-        if (job.service_provider_id === null) throw new HttpError(409, 'No provider yet', 'A chat is opened by a provider, or with the provider who took the job.');
-        providerId = job.service_provider_id;
-      } else {
-        const own = job.service_provider_id === caller.userId;
-        const open = job.service_provider_id === null && OPEN_JOB.includes(job.status) && (await isApprovedFor(db, caller.userId, job.job_category_id));
-        if (!own && !open) throw notFound('Job');
-        providerId = caller.userId;
-      }
-      const existing = await db.query("select 1 from chats where kind = 'job' and job_id = $1 and service_provider_id = $2", [job.id, providerId]);
-      if (existing.length) throw new HttpError(409, 'Chat already open', 'There is already a chat about this job between you two.');
-      const [chat] = await db.query<{ id: number }>(
-        `insert into chats (kind, title, details, job_id, customer_id, service_provider_id, created_by) values ('job', $1, $2, $3, $4, $5, $6) returning id`,
-        [body.title, body.details, job.id, job.created_by, providerId, caller.userId],
-      );
-      return withToast(await loadChat(db, chat!.id), 'Chat opened');
+      const id = await openJobChat(db, requireCaller(auth), body);
+      return withToast(await loadChat(db, id), 'Chat opened');
     },
     { status: 201 },
   );
@@ -94,10 +71,7 @@ export function registerJobChatRoutes(api: FastifyInstance, db: Db, store: Uploa
         if (!fields.message && !files.length) throw fieldError(400, 'Validation failed', 'message', chatMessages.emptyMessage, 'too_small');
         return keepingFilesOnlyIfSaved(store, files, () =>
           db.transaction(async (tx) => {
-            const chat = await partyChat(tx, fields.chat_id, caller, 'job');
-            if (chat.status !== 'open') throw chatClosed();
-            const id = await insertMessage(tx, chat.id, caller.userId, fields.message ?? null);
-            if (files.length) await createDocumentRepository(tx).insert(files, { documentTypeId: null, userId: caller.userId, relation: { name: 'chat_message', id } });
+            const id = await postJobMessage(tx, caller, fields.chat_id, fields.message ?? null, files);
             return withToast((await loadMessages(tx, [id]))[0]!, 'Message sent');
           }),
         );

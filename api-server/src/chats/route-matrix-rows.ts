@@ -3,7 +3,7 @@ import { fieldsForm } from '../tickets/test-form';
 import type { Expect, Rows } from '../testing/route-matrix';
 
 /**
- * Job chats and negotiations: the two parties only (spec §6). Seeded chat 48 is the demo
+ * Job chats and negotiations: the two parties only (spec §6). Seeded chat 50 is the demo
  * customer's (2) with the demo provider (3) about job 69. Rows that need a record an earlier
  * row created (the jobs rows post, accept and offer jobs in category 7, the one the demo
  * provider is approved for) find it in the database. Variant rows: someone else's chat.
@@ -20,7 +20,7 @@ const offerChat = (db: Queryable) => one(db, "select max(c.id) as id from chats 
 const lastOfferMessage = (db: Queryable) => one(db, 'select max(chat_message_id) as id from chat_message_offers');
 const negotiation = (db: Queryable) => one(db, 'select max(id) as id from negotiations where customer_id = 2 and service_provider_id = 3');
 const negotiationOffer = (db: Queryable) => one(db, 'select max(id) as id from negotiation_job_offers');
-const message = fieldsForm({ chat_id: 48, message: 'Is Friday morning fine?' });
+const message = fieldsForm({ chat_id: 50, message: 'Is Friday morning fine?' });
 const otherChatMessage = fieldsForm({ chat_id: 1, message: 'Not my chat' });
 const negotiationMessage = async (db: Queryable) => fieldsForm({ negotiation_id: await negotiation(db), message: 'Could you do forty guests?' }).payload;
 
@@ -31,8 +31,8 @@ export const chatRows: Rows = {
     expect: { none: 401, customer: 201, provider: 409, admin: 403 },
   },
   'GET /api/v1/job-chats': { url: '/api/v1/job-chats?job_id=69', expect: parties(200) },
-  'GET /api/v1/job-chat-messages/:chat_id': { url: '/api/v1/job-chat-messages/48', expect: parties(200) },
-  'GET /api/v1/chat/recipient/:chat_id': { url: '/api/v1/chat/recipient/48', expect: parties(200) },
+  'GET /api/v1/job-chat-messages/:chat_id': { url: '/api/v1/job-chat-messages/50', expect: parties(200) },
+  'GET /api/v1/chat/recipient/:chat_id': { url: '/api/v1/chat/recipient/50', expect: parties(200) },
   'POST /api/v1/job/message': { payload: message.payload, headers: () => message.headers, expect: parties(201) },
   'POST /api/v1/job/message/offer': {
     payload: async (_n: number, db: Queryable) => ({ chat_id: await offerChat(db), message: 'All in', amount: 350000, description: 'Food and service for forty' }),

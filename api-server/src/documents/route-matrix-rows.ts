@@ -16,7 +16,8 @@ export const multipartPng = (fields: Record<string, string> = {}) => ({
 
 /**
  * Documents: every signed-in role uploads and manages its own files (admins any). Seeded
- * document 1 belongs to a demo job of another customer: the demo customer and provider get 404.
+ * documents 1 and 2 belong to another provider's application (the applications are seeded before
+ * the jobs): the demo customer and provider get 404.
  */
 export const documentRows: Rows = {
   'POST /api/v1/document/file/upload/:documentTypeId': {

@@ -1,7 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { calls, completePaymentFieldsSchema, customerJobInputSchema, type JobStatus } from '../contract';
+import { calls, completePaymentFieldsSchema, customerJobInputSchema } from '../contract';
 import type { Db } from '../db/db';
-import { createDocumentRepository } from '../documents/document-repository';
 import { readUpload } from '../documents/multipart-upload';
 import { keepingFilesOnlyIfSaved, uploadScope } from '../documents/upload-scope';
 import type { UploadStore } from '../documents/upload-store';
@@ -9,16 +8,11 @@ import { withToast } from '../http/call-outcome';
 import { HttpError } from '../http/http-error';
 import { registerCall, requireCaller } from '../http/register-call';
 import { SqlWhere } from '../lists/sql-where';
+import { cancelCustomerJob, completeCustomerPayment, createCustomerJob, reviewCustomerJob, updateCustomerJob } from './customer-job-service';
 import { customerJob } from './job-access';
-import { alertProviders } from './job-alerts';
 import { JOB_DOCUMENT_RELATIONS } from './job-queries';
-import { checkJobInput, insertJob, updateJobColumns } from './job-input';
 import { jobPage, oneJob, searchJobs } from './job-page';
-import { recordCreation, recordJobAction, wrongState } from './job-transition';
 import { jobWorkflow } from './job-workflow';
-
-/** A customer edits a job while no provider is engaged: a draft, or a posted job (alerted or not). */
-const EDITABLE: JobStatus[] = ['draft', 'posted', 'vendor-notification'];
 
 /**
  * Spec §7 customer job calls. Spec §6: a customer sees and changes only the jobs it created
@@ -60,27 +54,11 @@ export function registerCustomerJobRoutes(api: FastifyInstance, db: Db, store: U
   });
 
   registerCall(api, calls.cancelCustomerJob, async ({ body, auth }) => {
-    const caller = requireCaller(auth);
-    const job = await customerJob(db, body.job_id, caller);
-    await recordJobAction(db, job, 'cancel', caller.userId);
-    await db.query("update chats set status = 'closed', updated_at = now() where job_id = $1", [job.id]);
-    return withToast(await oneJob(db, job.id), 'Job cancelled');
+    await cancelCustomerJob(db, requireCaller(auth), body.job_id);
+    return withToast(await oneJob(db, body.job_id), 'Job cancelled');
   });
 
-  registerCall(api, calls.reviewJob, async ({ body, auth }) => {
-    const caller = requireCaller(auth);
-    const job = await customerJob(db, body.job_id, caller);
-    if ((await db.query('select 1 from reviews where job_id = $1', [job.id])).length) {
-      throw new HttpError(409, 'Already reviewed', 'A job is reviewed once.');
-    }
-    await recordJobAction(db, job, 'review', caller.userId, { payload: { rating: body.rating } });
-    const [review] = await db.query<{ id: number; description: string; rating: number; created_at: string }>(
-      `insert into reviews (job_id, reviewed_by, service_provider_id, description, rating) values ($1, $2, $3, $4, $5)
-       returning id, description, rating, to_char(created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as created_at`,
-      [job.id, caller.userId, job.service_provider_id, body.description, body.rating],
-    );
-    return withToast(review!, 'Review submitted');
-  }, { status: 201 });
+  registerCall(api, calls.reviewJob, async ({ body, auth }) => withToast(await reviewCustomerJob(db, requireCaller(auth), body), 'Review submitted'), { status: 201 });
 
   uploadScope(api, (scope) => {
     registerCall(
@@ -91,13 +69,7 @@ export function registerCustomerJobRoutes(api: FastifyInstance, db: Db, store: U
         const { fields, files } = await readUpload(request, store, customerJobInputSchema, { requireFile: false });
         return keepingFilesOnlyIfSaved(store, files, () =>
           db.transaction(async (tx) => {
-            const { columns, categoryId, packageConfigId } = await checkJobInput(tx, fields);
-            const action = fields.save_as_draft ? 'save_as_draft' : 'post';
-            const status = action === 'post' ? 'posted' : 'draft';
-            const id = await insertJob(tx, columns, status, caller.userId, packageConfigId);
-            await recordCreation(tx, { id, status }, action, caller.userId);
-            if (files.length) await createDocumentRepository(tx).insert(files, { documentTypeId: null, userId: caller.userId, relation: { name: 'job', id } });
-            if (status === 'posted') await alertProviders(tx, { id, status, job_type: fields.job_type, title: fields.title }, categoryId, caller.userId);
+            const { id, status } = await createCustomerJob(tx, caller, fields, files);
             return withToast(await oneJob(tx, id), status === 'draft' ? 'Draft saved' : 'Job posted');
           }),
         );
@@ -110,18 +82,9 @@ export function registerCustomerJobRoutes(api: FastifyInstance, db: Db, store: U
       const { fields, files } = await readUpload(request, store, customerJobInputSchema, { requireFile: false });
       return keepingFilesOnlyIfSaved(store, files, () =>
         db.transaction(async (tx) => {
-          const job = await customerJob(tx, params.id, caller);
-          if (!EDITABLE.includes(job.status)) throw new HttpError(409, 'This job can no longer be changed', `A job in status ${job.status} cannot be updated: a provider is engaged.`);
-          const { columns, categoryId, packageConfigId } = await checkJobInput(tx, fields);
-          if (job.status !== 'draft' && fields.save_as_draft) throw wrongState(job.status, 'save_as_draft');
-          await updateJobColumns(tx, job.id, columns, packageConfigId);
-          if (job.status === 'draft') await recordJobAction(tx, job, fields.save_as_draft ? 'save_as_draft' : 'post', caller.userId);
-          if (files.length) await createDocumentRepository(tx).insert(files, { documentTypeId: null, userId: caller.userId, relation: { name: 'job', id: job.id } });
-          // A draft just posted alerts the providers, as a job posted directly does.
-          if (job.status === 'posted' && !(await tx.query("select 1 from job_actions where job_id = $1 and action = 'notify_vendors'", [job.id])).length) {
-            await alertProviders(tx, { id: job.id, status: 'posted', job_type: fields.job_type, title: fields.title }, categoryId, caller.userId);
-          }
-          return withToast(await oneJob(tx, job.id), job.status === 'draft' ? 'Draft saved' : 'Job updated');
+          await updateCustomerJob(tx, caller, params.id, fields, files);
+          const after = await oneJob(tx, params.id);
+          return withToast(after, after.status === 'draft' ? 'Draft saved' : 'Job updated');
         }),
       );
     });
@@ -134,12 +97,8 @@ export function registerCustomerJobRoutes(api: FastifyInstance, db: Db, store: U
         const { files } = await readUpload(request, store, completePaymentFieldsSchema);
         return keepingFilesOnlyIfSaved(store, files, () =>
           db.transaction(async (tx) => {
-            const job = await customerJob(tx, params.job_id, caller);
-            if (job.payment_completed_at) throw new HttpError(409, 'Payment already recorded', 'The payment of this job was recorded before.');
-            await recordJobAction(tx, job, 'complete_payment', caller.userId);
-            await tx.query('update jobs set payment_completed_at = now(), updated_at = now() where id = $1', [job.id]);
-            await createDocumentRepository(tx).insert(files, { documentTypeId: null, userId: caller.userId, relation: { name: 'job_payment', id: job.id } });
-            return withToast(await oneJob(tx, job.id), 'Payment recorded');
+            await completeCustomerPayment(tx, caller, params.job_id, files);
+            return withToast(await oneJob(tx, params.job_id), 'Payment recorded');
           }),
         );
       },

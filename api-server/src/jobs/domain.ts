@@ -1,5 +1,7 @@
 import type { ApiDomain } from '../api-domain';
 import { dashboardCalls, jobCalls } from '../contract';
+import { seedApplications } from '../applications/seed';
+import { seedOnboarding } from '../onboarding/seed';
 import { seedDemoJobs } from './seed';
 import { seedLargeJobs } from './seed-large';
 
@@ -12,6 +14,12 @@ export const jobsDomain: ApiDomain = {
   },
   seed: {
     async demo(tx, { plan, passwordHash }) {
+      // The demo jobs go through the job services, which let a provider act only in a category it
+      // is approved for: the demo providers' onboarding and applications come first (their seeds
+      // are insert-if-absent; their own domain steps, later in the list, add the large parts after
+      // the large jobs' bulk providers).
+      await seedOnboarding(tx, { passwordHash });
+      await seedApplications(tx);
       await seedDemoJobs(tx);
       // Before the later domains' seeds: the tickets seed draws from every user, the large ones included.
       if (plan.scale === 'large') await seedLargeJobs(tx, passwordHash);

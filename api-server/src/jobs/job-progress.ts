@@ -24,9 +24,10 @@ export async function startIfAgreed(db: Queryable, job: JobRow, userId: number):
 /**
  * Completes or skips workflow step `slug` of an in-progress job (an agreed job starts first).
  * When that was the last pending step the provider's work is done: vendor_complete, and the
- * customer's completion code is issued (docs/job-state-machine.md).
+ * customer's completion code is issued (docs/job-state-machine.md) by `issueCode` (the demo seed
+ * passes a seeded generator so its rows repeat).
  */
-export async function takeWorkflowStep(db: Queryable, job: JobRow, userId: number, slug: string, skipped: boolean): Promise<void> {
+export async function takeWorkflowStep(db: Queryable, job: JobRow, userId: number, slug: string, skipped: boolean, issueCode = newCompletionCode): Promise<void> {
   const before = await jobWorkflow(db, job.id);
   const step = before.steps.find((s) => s.slug === slug);
   if (!step) throw fieldError(400, 'Validation failed', 'action', workflowMessages.unknownStep, 'not_found');
@@ -35,6 +36,6 @@ export async function takeWorkflowStep(db: Queryable, job: JobRow, userId: numbe
   await recordJobAction(db, job, skipped ? 'workflow_step_skipped' : 'workflow_step_completed', userId, { slug, details: step.name });
   if (before.steps.every((s) => s === step || s.state !== 'pending')) {
     await recordJobAction(db, job, 'vendor_complete', userId);
-    await db.query('update jobs set completion_otp = $2 where id = $1', [job.id, newCompletionCode()]);
+    await db.query('update jobs set completion_otp = $2 where id = $1', [job.id, issueCode()]);
   }
 }

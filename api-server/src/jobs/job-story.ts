@@ -1,5 +1,6 @@
 import type { JobActionType, JobStatus, JobType, WorkflowStep } from '../contract';
 import type { Prng } from '../seed/prng';
+import { pathTo } from './job-paths';
 import { transition } from './state-machine';
 
 /**
@@ -18,6 +19,12 @@ export interface StoryContext {
   packageConfigs: number[];
   /** Milliseconds: "now" for the generated history (every action happens before it). */
   anchor: number;
+  /**
+   * The demo seed, which replays each story through the route services (story-replay.ts): the
+   * providers approved for each subcategory's category. Given, a job is of a subcategory that has
+   * one, its provider is one of them, and its path is one the routes take (see pathTo).
+   */
+  approvedProviders?: ReadonlyMap<number, readonly number[]>;
 }
 
 export interface StoryAction {
@@ -81,51 +88,8 @@ export interface JobStory {
   packageConfigIds: number[];
 }
 
-type A = JobActionType;
 const MINUTE = 60_000;
 const DAY = 24 * 60 * MINUTE;
-
-/** The ways a job reaches each status (one is picked per job). Accepted prefixes are shared. */
-const accepted: A[][] = [
-  ['post', 'vendor_accept'],
-  ['post', 'notify_vendors', 'vendor_accept'],
-  ['post', 'counter_offer', 'accept_counter_offer'],
-  ['save_as_draft', 'post', 'vendor_accept', 'update_price'],
-];
-const started = (rng: Prng): A[] => {
-  const prefix = rng.pick(accepted);
-  return rng.chance(0.3) ? [...prefix, 'schedule', 'start'] : [...prefix, 'start'];
-};
-
-function pathTo(status: JobStatus, rng: Prng, steps: WorkflowStep[]): A[] {
-  const work = (upTo: number): A[] => steps.slice(0, upTo).map(() => (rng.chance(0.15) ? 'workflow_step_skipped' : 'workflow_step_completed'));
-  switch (status) {
-    case 'draft':
-      return rng.pick<A[]>([['save_as_draft'], ['save_as_draft', 'save_as_draft']]);
-    case 'posted':
-      return rng.pick<A[]>([['post'], ['save_as_draft', 'post'], ['post', 'counter_offer', 'reject_counter_offer']]);
-    case 'vendor-notification':
-      return ['post', 'notify_vendors'];
-    case 'vendor-accepted':
-      return [...rng.pick(accepted.filter((p) => !p.includes('counter_offer')))];
-    case 'vendor-counter-offer':
-      return rng.pick<A[]>([['post', 'counter_offer'], ['post', 'notify_vendors', 'counter_offer'], ['post', 'counter_offer', 'counter_offer']]);
-    case 'counter-offer-accepted':
-      return ['post', 'counter_offer', 'accept_counter_offer'];
-    case 'scheduled':
-      return [...rng.pick(accepted), 'schedule'];
-    case 'in-progress':
-      return [...started(rng), ...(rng.chance(0.5) ? (['set_estimated_delivery'] as A[]) : []), ...work(rng.int(0, Math.max(0, steps.length - 1)))];
-    case 'vendor-completed':
-      return [...started(rng), ...work(steps.length), 'proof_of_work', 'vendor_complete'];
-    case 'completed': {
-      const end: A[] = rng.chance(0.7) ? ['complete_payment', 'customer_complete'] : ['customer_complete'];
-      return [...started(rng), ...work(steps.length), ...(rng.chance(0.8) ? (['proof_of_work'] as A[]) : []), 'vendor_complete', ...end, ...(rng.chance(0.75) ? (['review'] as A[]) : [])];
-    }
-    case 'cancelled':
-      return rng.pick<A[]>([['post', 'cancel'], ['post', 'notify_vendors', 'cancel'], ['save_as_draft', 'post', 'cancel']]);
-  }
-}
 
 const places = ['two-bedroom flat', 'guest house', 'office', 'family home', 'shop', 'cafe', 'school hall', 'resort staff quarters'];
 const asks = [
@@ -143,10 +107,13 @@ const mvr = (cents: number) => `MVR ${(cents / 100).toFixed(2)}`;
 
 /** One job history ending in `status`. `n` varies the texts; every action happens before ctx.anchor. */
 export function jobStory(status: JobStatus, ctx: StoryContext, rng: Prng, n: number, jobType?: JobType): JobStory {
-  const ofType = jobType ? ctx.subcategories.filter((s) => s.jobType === jobType) : [];
-  const sub = rng.pick(ofType.length ? ofType : ctx.subcategories);
+  const approved = ctx.approvedProviders;
+  const subcategories = approved ? ctx.subcategories.filter((s) => approved.get(s.id)?.length) : ctx.subcategories;
+  const ofType = jobType ? subcategories.filter((s) => s.jobType === jobType) : [];
+  const sub = rng.pick(ofType.length ? ofType : subcategories);
+  const providers = approved?.get(sub.id) ?? ctx.providers;
   const customer = rng.pick(ctx.customers);
-  const actions = pathTo(status, rng, sub.steps);
+  const actions = pathTo(status, rng, sub.steps, Boolean(approved));
   const island = rng.pick(ctx.islands);
   const toIsland = rng.pick(ctx.islands);
   const delivery = sub.jobType === 'delivery';
@@ -238,14 +205,14 @@ export function jobStory(status: JobStatus, ctx: StoryContext, rng: Prng, n: num
         details = `${payload.notified} providers notified`;
         break;
       case 'vendor_accept':
-        provider = rng.pick(ctx.providers);
+        provider = rng.pick(providers);
         userId = provider;
         job.job_total_cost = budget ?? rng.int(4, 60) * 2500;
         details = 'Provider accepted the job';
         chat();
         break;
       case 'counter_offer': {
-        provider = provider ?? rng.pick(ctx.providers);
+        provider = provider ?? rng.pick(providers);
         userId = provider;
         const amount = (budget ?? 50000) + rng.int(1, 20) * 1000;
         payload = { amount };

@@ -6,8 +6,8 @@ import { adminOnly, type Expect, type Rows } from '../testing/route-matrix';
 /**
  * Jobs. The admin lists all of them; customers and providers use their own (spec §6). Seeded
  * jobs of the demo customer (2) with the demo provider (3): 67 draft, 68 posted, 69
- * vendor-accepted, 70 in-progress, 71 vendor-completed, 72 completed (reviewed); 74 completed
- * by another provider, not reviewed. The demo provider is approved for category 7 (Events,
+ * vendor-accepted, 70 in-progress (steps site-visit and materials done), 71 vendor-completed,
+ * 72 completed (not reviewed). The demo provider is approved for category 7 (Events,
  * subcategories 21 and 22) only.
  * Rows run in this order on one database, so a row that changes a job comes after the rows
  * that read it.
@@ -36,7 +36,7 @@ export const jobRows: Rows = {
   'DELETE /api/v1/customer-jobs/:job_id': { url: '/api/v1/customer-jobs/67', expect: customerOnly(200) },
   'POST /api/v1/job/cancel-customer-job': { payload: { job_id: 68 }, expect: customerOnly(200) },
   'POST /api/v1/job/complete-payment/:job_id': { url: '/api/v1/job/complete-payment/71', payload: payment.payload, headers: () => payment.headers, expect: customerOnly(200) },
-  'POST /api/v1/job/review': { payload: { job_id: 74, description: 'Quick and tidy work', rating: 5 }, expect: customerOnly(201) },
+  'POST /api/v1/job/review': { payload: { job_id: 72, description: 'Quick and tidy work', rating: 5 }, expect: customerOnly(201) },
 
   'GET /api/v1/service-provider-jobs': { url: '/api/v1/service-provider-jobs?state=ongoing', expect: providerOnly(200) },
   'GET /api/v1/service-provider-jobs/:job_id': { url: '/api/v1/service-provider-jobs/69', expect: providerOnly(200) },
@@ -47,12 +47,17 @@ export const jobRows: Rows = {
   // The job the customer-jobs row above posted, in the demo provider's approved category (a
   // category it is not approved for is refused in job-parties.test.ts).
   'POST /api/v1/job/accept': { payload: async (_n: number, db: Queryable) => ({ job_id: await lastJobId(db) }), expect: providerOnly(200) },
-  'POST /api/v1/job/workflow-actions/:job_id': { url: '/api/v1/job/workflow-actions/70', payload: { action: 'sessions' }, expect: providerOnly(200) },
+  'POST /api/v1/job/workflow-actions/:job_id': { url: '/api/v1/job/workflow-actions/70', payload: { action: 'work-done' }, expect: providerOnly(200) },
   'POST /api/v1/job/proof-of-work/:job_id': { url: '/api/v1/job/proof-of-work/70', payload: proof.payload, headers: () => proof.headers, expect: providerOnly(200) },
   'PATCH /api/v1/job/estimated-delivery/:job_id': { url: '/api/v1/job/estimated-delivery/69', payload: { date_of_delivery: '2026-12-20' }, expect: providerOnly(200) },
   'POST /api/v1/job/update-price': { payload: { job_id: 69, price: 45000 }, expect: providerOnly(200) },
   // The code the seed's fixed PRNG issued for job 71 (the lifecycle test reads it through GET /job/customer-otp).
-  'POST /api/v1/job/otp/:job_id': { url: '/api/v1/job/otp/71', payload: { otp: '130065' }, expect: providerOnly(200) },
+  'POST /api/v1/job/otp/:job_id': {
+    url: '/api/v1/job/otp/71',
+    // The seeded code (the customer reads it with GET customer-otp).
+    payload: async (_n: number, db: Queryable) => ({ otp: (await db.query<{ otp: string }>('select completion_otp as otp from jobs where id = 71'))[0]!.otp }),
+    expect: providerOnly(200),
+  },
   'POST /api/v1/service-provider/offer': { payload: offer.payload, headers: () => offer.headers, expect: providerOnly(201) },
 
   // Someone else's job (seeded job 1: another customer's, taken by another provider) is a job

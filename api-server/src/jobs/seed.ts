@@ -4,6 +4,7 @@ import { bulkInsert, reserveIds } from '../seed/bulk-insert';
 import { NEVER_ACTIVE_EMAIL } from '../users/seed';
 import { createPrng } from '../seed/prng';
 import { jobStory, type JobStory, type StoryContext } from './job-story';
+import { replayStory, withStoryClock } from './story-replay';
 
 const DAY = 24 * 60 * 60 * 1000;
 const iso = (ms: number | null) => (ms === null ? null : new Date(ms).toISOString());
@@ -135,35 +136,67 @@ export const DEMO_JOBS_PER_STATUS = 6;
 /** Jobs of the demo customer with the demo provider, one per status. */
 const DEMO_ACCOUNT_STATUSES: JobStatus[] = ['draft', 'posted', 'vendor-accepted', 'in-progress', 'vendor-completed', 'completed'];
 
+/** Provider ids approved for each subcategory's category (the job services take a provider's actions only there). */
+export async function approvedProviders(tx: Queryable): Promise<Map<number, number[]>> {
+  const rows = await tx.query<{ id: number; providers: number[] }>(
+    `select s.id, array_agg(distinct a.user_id order by a.user_id) as providers
+     from job_subcategories s join service_provider_applications a on a.job_category_id = s.job_category_id and a.status = 'approved'
+     join users u on u.id = a.user_id and u.type = 'SERVICE_PROVIDER' group by s.id`,
+  );
+  return new Map(rows.map((r) => [r.id, r.providers]));
+}
+
 /**
- * Demo jobs: DEMO_JOBS_PER_STATUS in every status, rotating job types, with their actions,
- * documents, chats and reviews. Only into an empty jobs table (so seeding again adds nothing).
+ * Demo jobs: DEMO_JOBS_PER_STATUS in every status, rotating job types, each created and moved to
+ * its status through the route services (story-replay.ts), with its actions, documents, chats,
+ * offers, alerts and review. Needs the demo applications (a provider acts only in a category it
+ * is approved for). Only into an empty jobs table (so seeding again adds nothing).
  */
-export async function seedDemoJobs(tx: Queryable, anchor = seedAnchor()): Promise<JobSeedCounts | null> {
+export async function seedDemoJobs(tx: Queryable, anchor = seedAnchor()): Promise<number> {
   const [existing] = await tx.query<{ n: number }>('select count(*)::int as n from jobs');
-  if (existing!.n > 0) return null;
-  const ctx = await loadStoryContext(tx, anchor);
-  if (!ctx) return null;
+  if (existing!.n > 0) return 0;
+  const base = await loadStoryContext(tx, anchor);
+  if (!base) return 0;
+  const ctx: StoryContext = { ...base, approvedProviders: await approvedProviders(tx) };
   const rng = createPrng(20261121);
-  // The sign-in demo accounts get their own few jobs, inserted last; everyone else's come first
-  // (so low ids, e.g. document 1 in the route matrix, never belong to the demo accounts).
+  // The sign-in demo accounts get their own few jobs, created last; everyone else's come first
+  // (so low ids, e.g. job 1 in the route matrix, never belong to the demo accounts).
   const demo = await tx.query<{ id: number; type: string }>(
     "select id, type from users where lower(email) in ('customer@example.com', 'provider@example.com')",
   );
   const demoIds = new Set(demo.map((u) => u.id));
-  const others = { ...ctx, customers: ctx.customers.filter((id) => !demoIds.has(id)), providers: ctx.providers.filter((id) => !demoIds.has(id)) };
+  const withoutDemo = new Map([...ctx.approvedProviders!].map(([sub, ids]) => [sub, ids.filter((id) => !demoIds.has(id))]));
+  const others: StoryContext = { ...ctx, customers: ctx.customers.filter((id) => !demoIds.has(id)), approvedProviders: withoutDemo };
   const stories: JobStory[] = [];
   for (const status of JOB_STATUSES) {
     for (let k = 0; k < DEMO_JOBS_PER_STATUS; k++) {
-      stories.push(jobStory(status, others.customers.length && others.providers.length ? others : ctx, rng, stories.length + 1, JOB_TYPES[(k + stories.length) % 3]));
+      stories.push(jobStory(status, others.customers.length ? others : ctx, rng, stories.length + 1, JOB_TYPES[(k + stories.length) % 3]));
     }
   }
   stories.sort((a, b) => a.job.created_at - b.job.created_at);
   const customer = demo.find((u) => u.type === 'CUSTOMER');
   const provider = demo.find((u) => u.type === 'SERVICE_PROVIDER');
   if (customer && provider) {
-    const own = { ...ctx, customers: [customer.id], providers: [provider.id] };
-    for (const status of DEMO_ACCOUNT_STATUSES) stories.push(jobStory(status, own, rng, stories.length + 1));
+    const own = new Map([...ctx.approvedProviders!].map(([sub, ids]) => [sub, ids.filter((id) => id === provider.id)]));
+    const mine: StoryContext = { ...ctx, customers: [customer.id], approvedProviders: own };
+    for (const status of DEMO_ACCOUNT_STATUSES) {
+      const story = jobStory(status, mine, rng, stories.length + 1);
+      // The demo customer's completed job is left to review (the route matrix reviews it).
+      stories.push({ ...story, actions: story.actions.filter((a) => a.action !== 'review'), review: null });
+    }
   }
-  return insertStories(tx, stories);
+  await replayStories(tx, stories, 20261126);
+  return stories.length;
+}
+
+/**
+ * Creates `stories` (made with `approvedProviders`) through the route services, in order
+ * (story-replay.ts); `seed` seeds the completion codes. The demo and billing seeds' jobs.
+ */
+export async function replayStories(tx: Queryable, stories: JobStory[], seed: number): Promise<void> {
+  const [proof] = await tx.query<{ id: number }>("select id from document_types where slug = 'proof-of-work'");
+  const replay = { proofOfWorkTypeId: proof!.id, rng: createPrng(seed) };
+  await withStoryClock(tx, async () => {
+    for (const story of stories) await replayStory(tx, story, replay);
+  });
 }

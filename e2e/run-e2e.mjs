@@ -32,7 +32,12 @@ let system;
 try {
   // Short-lived access tokens so the suite can watch a silent refresh happen; every answer the
   // browser gets is also checked against the contract (api-server/src/http/response-serializer.ts).
-  system = await startSystem({ REMOTES_REGISTRY: registry, ACCESS_TOKEN_TTL_SECONDS: process.env.ACCESS_TOKEN_TTL_SECONDS ?? '20', CHECK_RESPONSES: 'true', CHROMIUM_PATH: chromium });
+  system = await startSystem({
+    REMOTES_REGISTRY: registry,
+    ACCESS_TOKEN_TTL_SECONDS: process.env.ACCESS_TOKEN_TTL_SECONDS ?? '20',
+    CHECK_RESPONSES: 'true',
+    CHROMIUM_PATH: chromium,
+  });
 } catch (error) {
   console.error(`${error.message}:\n${error.log ?? ''}`);
   process.exit(1);

@@ -16,17 +16,25 @@ const git = (...args) => execFileSync('git', args, { cwd: root, encoding: 'utf8'
 export function packageDirs() {
   const patterns = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')).workspaces;
   return patterns
-    .flatMap((p) => (p.endsWith('*') ? readdirSync(root).filter((d) => d.startsWith(p.slice(0, -1))).sort() : [p]))
+    .flatMap((p) =>
+      p.endsWith('*')
+        ? readdirSync(root)
+            .filter((d) => d.startsWith(p.slice(0, -1)))
+            .sort()
+        : [p],
+    )
     .filter((dir) => existsSync(join(root, dir, 'package.json')));
 }
 
 /** `- subject (hash, date)` for each commit in `range` that touched `dir` (the changelog itself aside). */
 function entries(range, dir) {
   const log = git('log', '--format=%h%x09%ad%x09%s', '--date=short', range, '--', dir, `:(exclude)${dir}/CHANGELOG.md`);
-  return log ? log.split('\n').map((line) => {
-    const [hash, date, subject] = line.split('\t');
-    return `- ${subject} (${hash}, ${date})`;
-  }) : [];
+  return log
+    ? log.split('\n').map((line) => {
+        const [hash, date, subject] = line.split('\t');
+        return `- ${subject} (${hash}, ${date})`;
+      })
+    : [];
 }
 
 export function changelogFor(dir) {
@@ -39,7 +47,10 @@ export function changelogFor(dir) {
   if (pending.length) sections.push({ title: tags.includes(`${name}@${version}`) ? 'Unreleased' : version, lines: pending });
   for (let i = tags.length - 1; i >= 0; i -= 1) {
     const lines = entries(i > 0 ? `${tags[i - 1]}..${tags[i]}` : tags[i], dir);
-    sections.push({ title: `${tags[i].slice(name.length + 1)} (${git('log', '-1', '--format=%ad', '--date=short', tags[i])})`, lines: lines.length ? lines : ['- No changes in this package (released with its dependencies).'] });
+    sections.push({
+      title: `${tags[i].slice(name.length + 1)} (${git('log', '-1', '--format=%ad', '--date=short', tags[i])})`,
+      lines: lines.length ? lines : ['- No changes in this package (released with its dependencies).'],
+    });
   }
   const body = sections.map((s) => `## ${s.title}\n\n${s.lines.join('\n')}\n`).join('\n');
   return `# Changelog of ${name}\n\nWritten by \`npm run changelog\` (scripts/changelog.mjs) from the git history of \`${dir}/\`; do not edit by hand.\n\n${body}`;

@@ -35,7 +35,13 @@ for (const event of ['uncaughtException', 'unhandledRejection']) {
 
 function spawnChild(name, cmd, args, env = {}) {
   const child = spawn(cmd, args, { cwd: root, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
-  const prefix = (chunk) => `${chunk.toString().split('\n').filter(Boolean).map((l) => `[${name}] ${l}`).join('\n')}\n`;
+  const prefix = (chunk) =>
+    `${chunk
+      .toString()
+      .split('\n')
+      .filter(Boolean)
+      .map((l) => `[${name}] ${l}`)
+      .join('\n')}\n`;
   child.stdout.on('data', (d) => process.stdout.write(prefix(d)));
   child.stderr.on('data', (d) => process.stderr.write(prefix(d)));
   child.on('exit', (code) => {
@@ -130,7 +136,12 @@ async function main() {
   console.log(`
   Admin:   http://localhost:${apps.shell.port}
   API:     ${env.API_BASE_URL}/api/v1   (OpenAPI: ${env.API_BASE_URL}/api/docs)
-  Remotes: ${frontends().filter((f) => !f.host).map((f) => `${f.label} :${f.port}`).join(', ') || 'none'}${absent.length ? `\n  Not deployed yet (their screens say so): ${absent.join(', ')}` : ''}
+  Remotes: ${
+    frontends()
+      .filter((f) => !f.host)
+      .map((f) => `${f.label} :${f.port}`)
+      .join(', ') || 'none'
+  }${absent.length ? `\n  Not deployed yet (their screens say so): ${absent.join(', ')}` : ''}
   ${process.env.DATABASE_URL ? 'Sign in with the admin you configured (ADMIN_EMAIL).' : `Demo admin: ${process.env.ADMIN_EMAIL ?? runtimeConfig.DEMO_ADMIN.email} / ${process.env.ADMIN_PASSWORD ? '(ADMIN_PASSWORD)' : runtimeConfig.DEMO_ADMIN.password}`}
   Press Ctrl-C to stop.
 `);

@@ -5,7 +5,13 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 const root = new URL('..', import.meta.url).pathname;
 // Workspace patterns ('mf-*') name every remote in this checkout.
 const patterns = JSON.parse(readFileSync(`${root}package.json`, 'utf8')).workspaces;
-const workspaces = patterns.flatMap((p) => (p.endsWith('*') ? readdirSync(root).filter((d) => d.startsWith(p.slice(0, -1))).sort() : [p]));
+const workspaces = patterns.flatMap((p) =>
+  p.endsWith('*')
+    ? readdirSync(root)
+        .filter((d) => d.startsWith(p.slice(0, -1)))
+        .sort()
+    : [p],
+);
 const tsc = `${root}node_modules/.bin/tsc`;
 let failed = 0;
 for (const ws of workspaces) {

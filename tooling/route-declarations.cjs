@@ -34,7 +34,9 @@ function registryRoutes(dir) {
   const declared = readRouteDeclarations(dir);
   return {
     routes: declared.map((r) => r.path),
-    menu: declared.filter((r) => r.menu).map(({ path: p, menu }) => ({ ...(menu.group ? { group: menu.group } : {}), label: menu.label, path: p, order: menu.order })),
+    menu: declared
+      .filter((r) => r.menu)
+      .map(({ path: p, menu }) => ({ ...(menu.group ? { group: menu.group } : {}), label: menu.label, path: p, order: menu.order })),
   };
 }
 

@@ -112,7 +112,8 @@ async function main(): Promise<void> {
 
   const processes = Number(option('processes') ?? 0);
   const profiling = process.argv.includes('--profile');
-  if (processes > 1 && !process.env.BENCH_DATABASE_URL) throw new Error('--processes above 1 needs BENCH_DATABASE_URL (one process at a time opens a PGlite data dir)');
+  if (processes > 1 && !process.env.BENCH_DATABASE_URL)
+    throw new Error('--processes above 1 needs BENCH_DATABASE_URL (one process at a time opens a PGlite data dir)');
   if (processes > 0 && explain) throw new Error('--explain records the statements in the bench process: leave --processes out');
   if (profiling && processes < 1) throw new Error('--profile needs --processes (the load generator would be in the profile)');
 
@@ -160,11 +161,16 @@ async function main(): Promise<void> {
 
     // Other work on the machine skews the figures: the load average is printed and kept with them.
     const load = os.loadavg().map((l) => Math.round(l * 10) / 10);
-    const where = processes > 0 ? `the API in ${processes} process${processes > 1 ? 'es' : ''} of its own (LOG_LEVEL ${config.logLevel})` : 'the API inside the bench process (logger off)';
+    const where =
+      processes > 0
+        ? `the API in ${processes} process${processes > 1 ? 'es' : ''} of its own (LOG_LEVEL ${config.logLevel})`
+        : 'the API inside the bench process (logger off)';
     console.log(`API latency, ${bench.label}, ${scale} seed, ${connections} connections x ${seconds} s per call, loopback, ${where}`);
     const restRss = await Promise.all(servers.map((s) => s.ask('rss', 'rss')));
     console.log(`${os.cpus().length} CPUs, load average ${load.join(' ')} before the run`);
-    console.log(`${'call'.padEnd(34)}${'req/s'.padStart(7)}${'p50 ms'.padStart(9)}${'p99 ms'.padStart(9)}${'non-2xx'.padStart(9)}${'1st ms'.padStart(9)}${'total'.padStart(9)}`);
+    console.log(
+      `${'call'.padEnd(34)}${'req/s'.padStart(7)}${'p50 ms'.padStart(9)}${'p99 ms'.padStart(9)}${'non-2xx'.padStart(9)}${'1st ms'.padStart(9)}${'total'.padStart(9)}`,
+    );
     const rows = [];
     for (const target of targets) {
       const warm = await first(target);
@@ -187,7 +193,9 @@ async function main(): Promise<void> {
         non2xx: r.non2xx + r.errors + r.timeouts,
         first: warm.ms,
         total_items: warm.total,
-        ...(processes > 0 ? { cpu_ms_per_request: { api: perRequest(used.api), database: perRequest(used.database), load_generator: perRequest(used.load) } } : {}),
+        ...(processes > 0
+          ? { cpu_ms_per_request: { api: perRequest(used.api), database: perRequest(used.database), load_generator: perRequest(used.load) } }
+          : {}),
         ...(split ? { profile: split } : {}),
       };
       rows.push(row);
@@ -205,7 +213,11 @@ async function main(): Promise<void> {
     for (const m of memory) console.log(`API process ${m.process}: RSS ${m.rest_mb} MB at rest (started, one sign-in), peak ${m.peak_mb} MB`);
     const out = path.join(repoRoot, '.bench');
     fs.mkdirSync(out, { recursive: true });
-    const figures = JSON.stringify({ database: bench.label, scale, connections, seconds, tag, at: new Date().toISOString(), cpus: os.cpus().length, load, processes, memory, rows }, null, 2);
+    const figures = JSON.stringify(
+      { database: bench.label, scale, connections, seconds, tag, at: new Date().toISOString(), cpus: os.cpus().length, load, processes, memory, rows },
+      null,
+      2,
+    );
     const named = `api-latency-${scale}-${process.env.BENCH_DATABASE_URL ? 'postgres' : 'pglite'}${tag ? `-${tag}` : ''}.json`;
     fs.writeFileSync(path.join(out, 'api-latency.json'), figures);
     fs.writeFileSync(path.join(out, named), figures);

@@ -4,7 +4,10 @@ const TICKS_PER_SECOND = 100; // USER_HZ on Linux
 /** CPU seconds (user + system) a process has used so far, from /proc (0 when it is gone). */
 function cpuSeconds(pid: number): number {
   try {
-    const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').replace(/^.*\) /, '').split(' ');
+    const fields = fs
+      .readFileSync(`/proc/${pid}/stat`, 'utf8')
+      .replace(/^.*\) /, '')
+      .split(' ');
     return (Number(fields[11]) + Number(fields[12])) / TICKS_PER_SECOND;
   } catch {
     return 0;
@@ -12,13 +15,17 @@ function cpuSeconds(pid: number): number {
 }
 /** The pids of the local PostgreSQL's processes (server and backends), when it runs on this machine. */
 function postgresPids(): number[] {
-  return fs.readdirSync('/proc').filter((d) => /^\d+$/.test(d)).map(Number).filter((pid) => {
-    try {
-      return fs.readFileSync(`/proc/${pid}/comm`, 'utf8').trim() === 'postgres';
-    } catch {
-      return false;
-    }
-  });
+  return fs
+    .readdirSync('/proc')
+    .filter((d) => /^\d+$/.test(d))
+    .map(Number)
+    .filter((pid) => {
+      try {
+        return fs.readFileSync(`/proc/${pid}/comm`, 'utf8').trim() === 'postgres';
+      } catch {
+        return false;
+      }
+    });
 }
 /**
  * CPU used by the API processes, the local PostgreSQL and this process (the load generator)
@@ -44,4 +51,3 @@ export function cpuMeter(serverPids: number[]) {
     return { api: (end.api - start.api) * 1000, database: database * 1000, load: (end.load - start.load) * 1000 };
   };
 }
-

@@ -20,13 +20,23 @@ const categories: [string, (url: string, fn: string) => boolean][] = [
   ['garbage collection', (_url, fn) => fn === '(garbage collector)'],
   ['database driver (pg, PGlite)', (url) => /node_modules\/(pg|pg-protocol|pg-types|pgpass|pg-pool|postgres-[a-z]+|@electric-sql)\//.test(url)],
   ['row mapping and queries (src)', (url) => /api-server\/src\/.*(quer|repositor|sql|lists|story|mapper)/.test(url)],
-  ['response serialisation (zod, JSON)', (url, fn) => /node_modules\/(zod|fastify-type-provider-zod)\//.test(url) || fn === 'stringify' || fn === 'JSONStringify'],
+  [
+    'response serialisation (zod, JSON)',
+    (url, fn) => /node_modules\/(zod|fastify-type-provider-zod)\//.test(url) || fn === 'stringify' || fn === 'JSONStringify',
+  ],
   ['request validation (ajv, fast-json-stringify)', (url) => /node_modules\/(ajv|fast-json-stringify|fast-uri|json-schema-ref-resolver)\//.test(url)],
   ['logging (pino)', (url) => /node_modules\/(pino|sonic-boom|pino-std-serializers|fast-redact|@pinojs)/.test(url)],
-  ['framework (fastify, routing)', (url) => /node_modules\/(fastify|@fastify|find-my-way|avvio|light-my-request|fast-querystring|toad-cache|process-warning)/.test(url)],
+  [
+    'framework (fastify, routing)',
+    (url) => /node_modules\/(fastify|@fastify|find-my-way|avvio|light-my-request|fast-querystring|toad-cache|process-warning)/.test(url),
+  ],
   ['auth (token check, hashing)', (url, fn) => /api-server\/src\/auth\//.test(url) || /Hmac|digest|timingSafeEqual/.test(fn)],
   ['other app code (src)', (url) => url.includes('/api-server/src/')],
-  ['node: HTTP and sockets', (url, fn) => /node:(_http|http|net|internal\/(stream|streams|http|net|js_stream))/.test(url) || /^(writev|writeBuffer|writeUtf8String|writeLatin1String)$/.test(fn)],
+  [
+    'node: HTTP and sockets',
+    (url, fn) =>
+      /node:(_http|http|net|internal\/(stream|streams|http|net|js_stream))/.test(url) || /^(writev|writeBuffer|writeUtf8String|writeLatin1String)$/.test(fn),
+  ],
   ['node: other', (url) => url.startsWith('node:')],
 ];
 

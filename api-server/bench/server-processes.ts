@@ -59,4 +59,3 @@ export function startServer(env: Record<string, string>, index: number): Promise
 
 /** Bytes as megabytes with one decimal. */
 export const mb = (bytes: number) => Math.round(bytes / 1024 / 102.4) / 10;
-

@@ -32,7 +32,13 @@ test('reads the environment; empty variables count as unset', () => {
     TOKEN_SECRET: '',
     SEED_DEMO: 'true',
   });
-  expect(config).toMatchObject({ port: 4100, databaseUrl: 'postgres://u:p@db:5432/app', accessTokenTtlSeconds: 60, refreshReuseGraceSeconds: 0, tokenSecret: undefined });
+  expect(config).toMatchObject({
+    port: 4100,
+    databaseUrl: 'postgres://u:p@db:5432/app',
+    accessTokenTtlSeconds: 60,
+    refreshReuseGraceSeconds: 0,
+    tokenSecret: undefined,
+  });
   expect(config.corsOrigins).toEqual(['https://admin.example.mv', 'http://localhost:3000']);
   expect(config.seed.demo).toBe(true);
 });

@@ -62,7 +62,10 @@ const flag = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' |
 const envSchema = z.object({
   PORT: int(0).max(65535).default(4000),
   HOST: z.string().min(1).default('localhost'),
-  DATABASE_URL: z.string().regex(/^postgres(ql)?:\/\//).optional(),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//)
+    .optional(),
   DATA_DIR: z.string().min(1).optional(),
   PGLITE_SHARED_BUFFERS_MB: int(1).max(1024).default(128),
   UPLOAD_DIR: z.string().min(1).optional(),
@@ -93,7 +96,10 @@ export class ConfigError extends Error {
 
 const parseOrigins = (raw: string | undefined): string[] => {
   if (!raw) return DEFAULT_CORS_ORIGINS;
-  const origins = raw.split(',').map((o) => o.trim()).filter(Boolean);
+  const origins = raw
+    .split(',')
+    .map((o) => o.trim())
+    .filter(Boolean);
   // An origin is scheme://host[:port] exactly; anything else would never match a browser's Origin.
   if (!origins.every((o) => /^https?:\/\/[^/\s*]+$/.test(o))) throw new ConfigError('CORS_ORIGINS');
   return origins;

@@ -6,7 +6,11 @@ import { ADMIN, API, signIn, UNDEPLOYED_PORTS, watchConsole } from './support';
 // figure leads to the list it summarises, filtered through that list's URL.
 
 async function apiToken(): Promise<string> {
-  const res = await fetch(`${API}/login/admin`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: ADMIN.email, password: ADMIN.password }) });
+  const res = await fetch(`${API}/login/admin`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: ADMIN.email, password: ADMIN.password }),
+  });
   return (await res.json()).data.access_token as string;
 }
 
@@ -16,12 +20,18 @@ async function apiData<T = Record<string, unknown>>(token: string, path: string)
   return (await res.json()).data as T;
 }
 
-const total = async (token: string, path: string) => (await apiData<{ pagination: { total_items: number } }>(token, `${path}${path.includes('?') ? '&' : '?'}size=1`)).pagination.total_items;
+const total = async (token: string, path: string) =>
+  (await apiData<{ pagination: { total_items: number } }>(token, `${path}${path.includes('?') ? '&' : '?'}size=1`)).pagination.total_items;
 
 const deployed = (port: number) => !UNDEPLOYED_PORTS.includes(port);
 const widget = (page: Page, id: string) => page.getByTestId(`widget-${id}`);
 /** The count in a bar chart's row (its last cell). */
-const barValue = (chart: Locator, label: string) => chart.getByRole('row').filter({ has: chart.page().getByRole('rowheader', { name: label, exact: true }) }).getByRole('cell').last();
+const barValue = (chart: Locator, label: string) =>
+  chart
+    .getByRole('row')
+    .filter({ has: chart.page().getByRole('rowheader', { name: label, exact: true }) })
+    .getByRole('cell')
+    .last();
 
 /** 'MVR 1,234.50' from integer cents, written out here so the test does not trust the app's formatter. */
 const mvr = (cents: number) => {
@@ -46,9 +56,17 @@ test.describe('dashboard', () => {
     if (deployed(3001)) {
       const jobs = widget(page, 'jobs');
       const statuses: Array<[string, string]> = [
-        ['draft', 'Draft'], ['posted', 'Posted'], ['vendor-notification', 'Vendors notified'], ['vendor-accepted', 'Vendor accepted'],
-        ['vendor-counter-offer', 'Vendor counter offer'], ['counter-offer-accepted', 'Counter offer accepted'], ['scheduled', 'Scheduled'],
-        ['in-progress', 'In progress'], ['vendor-completed', 'Vendor completed'], ['completed', 'Completed'], ['cancelled', 'Cancelled'],
+        ['draft', 'Draft'],
+        ['posted', 'Posted'],
+        ['vendor-notification', 'Vendors notified'],
+        ['vendor-accepted', 'Vendor accepted'],
+        ['vendor-counter-offer', 'Vendor counter offer'],
+        ['counter-offer-accepted', 'Counter offer accepted'],
+        ['scheduled', 'Scheduled'],
+        ['in-progress', 'In progress'],
+        ['vendor-completed', 'Vendor completed'],
+        ['completed', 'Completed'],
+        ['cancelled', 'Cancelled'],
       ];
       const chart = jobs.getByRole('table', { name: 'Jobs by status' });
       for (const [status, label] of statuses) await expect(barValue(chart, label)).toHaveText(String(await total(token, `/jobs?status=${status}`)));
@@ -64,30 +82,49 @@ test.describe('dashboard', () => {
     if (deployed(3002)) {
       const me = await apiData<{ id: number }>(token, '/me');
       const tickets = widget(page, 'tickets');
-      for (const [status, label] of [['submitted', 'Submitted'], ['in-progress', 'In progress']]) {
+      for (const [status, label] of [
+        ['submitted', 'Submitted'],
+        ['in-progress', 'In progress'],
+      ]) {
         await expect(tickets.getByRole('link', { name: `${label}, open: ${await total(token, `/tickets?status=${status}`)}` })).toBeVisible();
-        await expect(tickets.getByRole('link', { name: `${label}, unassigned: ${await total(token, `/tickets?status=${status}&assigned_to_user_id=unassigned`)}` })).toBeVisible();
-        await expect(tickets.getByRole('link', { name: `${label}, assigned to me: ${await total(token, `/tickets?status=${status}&assigned_to_user_id=${me.id}`)}` })).toBeVisible();
+        await expect(
+          tickets.getByRole('link', { name: `${label}, unassigned: ${await total(token, `/tickets?status=${status}&assigned_to_user_id=unassigned`)}` }),
+        ).toBeVisible();
+        await expect(
+          tickets.getByRole('link', { name: `${label}, assigned to me: ${await total(token, `/tickets?status=${status}&assigned_to_user_id=${me.id}`)}` }),
+        ).toBeVisible();
       }
       checked += 1;
     }
 
     if (deployed(3005)) {
       const onboarding = widget(page, 'onboarding');
-      await expect(onboarding.getByRole('link', { name: `Applications submitted ${await total(token, '/service-provider-application?status=submitted')}` })).toBeVisible();
-      await expect(onboarding.getByRole('link', { name: `Individual requests pending ${await total(token, '/service-provider/onboarding/individual/list?status=pending')}` })).toBeVisible();
-      await expect(onboarding.getByRole('link', { name: `Business requests pending ${await total(token, '/service-provider/onboarding/business/list?status=pending')}` })).toBeVisible();
+      await expect(
+        onboarding.getByRole('link', { name: `Applications submitted ${await total(token, '/service-provider-application?status=submitted')}` }),
+      ).toBeVisible();
+      await expect(
+        onboarding.getByRole('link', {
+          name: `Individual requests pending ${await total(token, '/service-provider/onboarding/individual/list?status=pending')}`,
+        }),
+      ).toBeVisible();
+      await expect(
+        onboarding.getByRole('link', { name: `Business requests pending ${await total(token, '/service-provider/onboarding/business/list?status=pending')}` }),
+      ).toBeVisible();
       checked += 1;
     }
 
     if (deployed(3006)) {
       const billing = widget(page, 'billing');
-      const [latest] = (await apiData<{ items: Array<{ id: number; batch_name: string; total_billed_amount: number; total_paid_amount: number }> }>(token, '/business-transfer-sheet?size=1')).items;
+      const [latest] = (
+        await apiData<{ items: Array<{ id: number; batch_name: string; total_billed_amount: number; total_paid_amount: number }> }>(
+          token,
+          '/business-transfer-sheet?size=1',
+        )
+      ).items;
       expect(latest).toBeDefined();
-      await expect(billing.getByRole('link', { name: `Outstanding on ${latest!.batch_name} ${mvr(latest!.total_billed_amount - latest!.total_paid_amount)}` })).toHaveAttribute(
-        'href',
-        `/billing/business-transfer-sheet/${latest!.id}/details`,
-      );
+      await expect(
+        billing.getByRole('link', { name: `Outstanding on ${latest!.batch_name} ${mvr(latest!.total_billed_amount - latest!.total_paid_amount)}` }),
+      ).toHaveAttribute('href', `/billing/business-transfer-sheet/${latest!.id}/details`);
       const sheets = (await apiData<{ items: Array<{ id: number }> }>(token, '/business-transfer-sheet?unpaginated=true')).items;
       let overdue = 0;
       for (const sheet of sheets) overdue += await total(token, `/business-transfer-sheet/${sheet.id}/items?overdue=true`);
@@ -101,7 +138,11 @@ test.describe('dashboard', () => {
       checked += 1;
     }
     if (deployed(3004)) {
-      await expect(widget(page, 'distance-addons').getByRole('link', { name: `Inactive distance add-ons ${await total(token, '/delivery-distance-addons?is_active=false')}` })).toBeVisible();
+      await expect(
+        widget(page, 'distance-addons').getByRole('link', {
+          name: `Inactive distance add-ons ${await total(token, '/delivery-distance-addons?is_active=false')}`,
+        }),
+      ).toBeVisible();
       checked += 1;
     }
     expect(checked).toBeGreaterThan(0);
@@ -115,7 +156,9 @@ test.describe('dashboard', () => {
       await expect(page.getByRole('heading', { level: 1, name: 'All Jobs' })).toBeVisible();
       await expect(page.getByText(new RegExp(`of ${completed}$`))).toBeVisible();
     } else if (deployed(3002)) {
-      await widget(page, 'tickets').getByRole('link', { name: /^Submitted, unassigned: / }).click();
+      await widget(page, 'tickets')
+        .getByRole('link', { name: /^Submitted, unassigned: / })
+        .click();
       await expect(page).toHaveURL(/\/tickets\?status=submitted&assigned_to_user_id=unassigned$/);
       await expect(page.getByRole('heading', { level: 1, name: 'All Tickets' })).toBeVisible();
     }

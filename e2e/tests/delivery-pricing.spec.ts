@@ -59,7 +59,9 @@ test.describe('Delivery pricing module against the real API', () => {
     await expect(page).toHaveURL(/search=E2E/);
     await expect(rowWith(page, name)).toContainText('1 Minute');
 
-    await rowWith(page, name).getByRole('button', { name: `Edit ${name}` }).click();
+    await rowWith(page, name)
+      .getByRole('button', { name: `Edit ${name}` })
+      .click();
     const edit = page.getByRole('dialog', { name: `Edit delivery slot ${name}` });
     await expect(edit.getByLabel('Duration')).toHaveValue('1');
     await choose(page, edit.getByLabel('Unit of time'), '', 'Hour');

@@ -32,7 +32,10 @@ export function buildRemoteCopy(dir: string, version: string, dependencies: Reco
   symlinkSync(join(root, 'tooling'), join(base, 'tooling'));
   const pkg = JSON.parse(readFileSync(join(copy, 'package.json'), 'utf8'));
   writeFileSync(join(copy, 'package.json'), JSON.stringify({ ...pkg, version, dependencies: { ...pkg.dependencies, ...dependencies } }, null, 2));
-  const built = spawnSync(join(root, 'node_modules/.bin/webpack'), ['--config', join(copy, 'webpack.config.js'), '--mode', 'production'], { cwd: copy, encoding: 'utf8' });
+  const built = spawnSync(join(root, 'node_modules/.bin/webpack'), ['--config', join(copy, 'webpack.config.js'), '--mode', 'production'], {
+    cwd: copy,
+    encoding: 'utf8',
+  });
   if (built.status !== 0) throw new Error(`building ${dir} ${version} failed:\n${built.stdout}\n${built.stderr}`);
   return { dist: join(copy, 'dist'), remove: () => rmSync(base, { recursive: true, force: true }) };
 }

@@ -67,7 +67,11 @@ test.describe('runtime composition and failure isolation', () => {
       expect(code).not.toContain('You cannot render a <Router> inside another <Router>');
     }
     // The shell's theme reaches the remote's table.
-    const tableBg = () => page.locator('.ant-table').first().evaluate((el) => getComputedStyle(el).backgroundColor);
+    const tableBg = () =>
+      page
+        .locator('.ant-table')
+        .first()
+        .evaluate((el) => getComputedStyle(el).backgroundColor);
     const light = await tableBg();
     await page.getByLabel('Toggle theme').click();
     await expect.poll(tableBg).not.toBe(light);

@@ -64,7 +64,10 @@ test.describe('Jobs module against the real API', () => {
       const documents = drawer.getByRole('list', { name: 'Documents' });
       await expect(documents).toContainText('Proof of work');
       const download = page.waitForEvent('download');
-      await documents.getByRole('button', { name: /^Download / }).first().click();
+      await documents
+        .getByRole('button', { name: /^Download / })
+        .first()
+        .click();
       expect((await download).suggestedFilename()).toMatch(/\.(png|jpe?g|pdf|webp)$/);
 
       // A deep link opens the same job; closing it goes back to the list.

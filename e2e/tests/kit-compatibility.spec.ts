@@ -40,7 +40,12 @@ test('a remote built against a kit the shell does not provide is unavailable, na
   // The About dialog says the same to whoever answers the support call.
   await page.getByRole('button', { name: 'About', exact: true }).click();
   const about = page.getByRole('dialog', { name: 'About this admin' });
-  await expect(about.getByRole('row', { name: /^@mv-admin\/shared-ui/ }).getByRole('cell').first()).toHaveText(provided);
+  await expect(
+    about
+      .getByRole('row', { name: /^@mv-admin\/shared-ui/ })
+      .getByRole('cell')
+      .first(),
+  ).toHaveText(provided);
   const locations = about.getByRole('row', { name: /^Locations module/ });
   await expect(locations.getByRole('cell').first()).toHaveText('9.0.0');
   await expect(locations).toContainText(`Unavailable: it was built for @mv-admin/shared-ui ${bumped}`);

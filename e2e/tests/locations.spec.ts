@@ -64,7 +64,11 @@ test.describe('Locations module against the real API', () => {
       })
       .toBe(true);
 
-    const maafushi = () => page.locator('.ant-table-row').filter({ has: page.getByRole('cell', { name: 'Maafushi', exact: true }) }).getByRole('switch');
+    const maafushi = () =>
+      page
+        .locator('.ant-table-row')
+        .filter({ has: page.getByRole('cell', { name: 'Maafushi', exact: true }) })
+        .getByRole('switch');
     await page.getByPlaceholder(/Search islands/).fill('Maafushi');
     await expect(maafushi()).toHaveCount(1);
     const before = (await maafushi().getAttribute('aria-checked')) ?? '';

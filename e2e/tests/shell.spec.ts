@@ -1,15 +1,27 @@
 import { expect, test } from '@playwright/test';
 import { ADMIN, signIn, storage, watchConsole } from './support';
 
-const MENU = [
-  'Dashboard', 'Home', 'Business Locations', 'Tickets', 'Jobs', 'Onboarding', 'Billing', 'Admin',
-];
+const MENU = ['Dashboard', 'Home', 'Business Locations', 'Tickets', 'Jobs', 'Onboarding', 'Billing', 'Admin'];
 const ROUTES = [
-  '/', '/business-locations', '/tickets', '/ticket/categories', '/ticket/subcategories', '/jobs',
-  '/onboarding-requests/individual', '/onboarding-requests/business', '/billing/business-transfer-sheet',
-  '/billing/business-transfer-sheet/1/details', '/admin/users', '/admin/service-provider-applications',
-  '/admin/job-category', '/admin/job-subcategory', '/admin/atoll', '/admin/island', '/admin/delivery-slot',
-  '/admin/package-config', '/admin/delivery-distance-addons',
+  '/',
+  '/business-locations',
+  '/tickets',
+  '/ticket/categories',
+  '/ticket/subcategories',
+  '/jobs',
+  '/onboarding-requests/individual',
+  '/onboarding-requests/business',
+  '/billing/business-transfer-sheet',
+  '/billing/business-transfer-sheet/1/details',
+  '/admin/users',
+  '/admin/service-provider-applications',
+  '/admin/job-category',
+  '/admin/job-subcategory',
+  '/admin/atoll',
+  '/admin/island',
+  '/admin/delivery-slot',
+  '/admin/package-config',
+  '/admin/delivery-distance-addons',
 ];
 
 test.describe('the shell (spec §2)', () => {
@@ -66,7 +78,8 @@ test.describe('the shell (spec §2)', () => {
     await signIn(page);
     await page.getByRole('button', { name: 'Profile' }).click();
     const dialog = page.getByRole('dialog', { name: 'Update Profile' });
-    for (const label of ['Name', 'Phone Number', 'Current Password', 'New Password', 'Profile Picture']) await expect(dialog.getByText(label, { exact: true })).toBeVisible();
+    for (const label of ['Name', 'Phone Number', 'Current Password', 'New Password', 'Profile Picture'])
+      await expect(dialog.getByText(label, { exact: true })).toBeVisible();
     await expect(dialog.getByText('Leave empty to keep unchanged').first()).toBeVisible();
     await expect(dialog.locator('input[type=file]')).toHaveAttribute('accept', /\.png.*\.jpeg/);
   });

@@ -93,7 +93,10 @@ test.describe('Users and onboarding module against the real API', () => {
     expect(before).toBeGreaterThanOrEqual(2);
 
     // Approve the first: required documents against the uploaded ones, documents, history.
-    await rows.first().getByRole('button', { name: /^Open the application of / }).click();
+    await rows
+      .first()
+      .getByRole('button', { name: /^Open the application of / })
+      .click();
     await expect(page).toHaveURL(/application=\d+/);
     const firstId = new URL(page.url()).searchParams.get('application');
     let drawer = dialogWith(page, 'Required documents');
@@ -119,7 +122,10 @@ test.describe('Users and onboarding module against the real API', () => {
     await expect(rows).toHaveCount(before - 1);
 
     // Reject another one.
-    await rows.first().getByRole('button', { name: /^Open the application of / }).click();
+    await rows
+      .first()
+      .getByRole('button', { name: /^Open the application of / })
+      .click();
     expect(new URL(page.url()).searchParams.get('application')).not.toBe(firstId);
     drawer = dialogWith(page, 'Required documents');
     await drawer.getByLabel(/Remarks/).fill('Police clearance too old');
@@ -137,7 +143,13 @@ test.describe('Users and onboarding module against the real API', () => {
   });
 
   for (const kind of [
-    { path: '/onboarding-requests/individual', title: 'Individual Onboarding Requests', decision: 'Approve', toast: 'Onboarding request approved', group: 'Identity' },
+    {
+      path: '/onboarding-requests/individual',
+      title: 'Individual Onboarding Requests',
+      decision: 'Approve',
+      toast: 'Onboarding request approved',
+      group: 'Identity',
+    },
     { path: '/onboarding-requests/business', title: 'Business Onboarding Requests', decision: 'Reject', toast: 'Onboarding request rejected', group: 'Fleet' },
   ]) {
     test(`${kind.title}: reviews a pending request from the seed and decides it (${kind.decision})`, async ({ page }) => {
@@ -149,7 +161,10 @@ test.describe('Users and onboarding module against the real API', () => {
       await expect(rows.first()).toBeVisible();
       const before = await rows.count();
 
-      await rows.first().getByRole('button', { name: /^Open the request of / }).click();
+      await rows
+        .first()
+        .getByRole('button', { name: /^Open the request of / })
+        .click();
       await expect(page).toHaveURL(/request=\d+/);
       const drawer = dialogWith(page, 'Bank details');
       for (const group of [kind.group, 'Contact and address', 'Services and availability', 'Bank details', 'Documents', 'History']) {

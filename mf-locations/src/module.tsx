@@ -5,7 +5,9 @@ import { routes } from './routes';
 // Each screen is its own chunk: a deep link downloads only its screen and the kit cuts it uses.
 const AtollListPage = lazy(() => import('./atolls/pages/atoll-list-page').then((m) => ({ default: m.AtollListPage })));
 const IslandListPage = lazy(() => import('./islands/pages/island-list-page').then((m) => ({ default: m.IslandListPage })));
-const BusinessLocationListPage = lazy(() => import('./business-locations/pages/business-location-list-page').then((m) => ({ default: m.BusinessLocationListPage })));
+const BusinessLocationListPage = lazy(() =>
+  import('./business-locations/pages/business-location-list-page').then((m) => ({ default: m.BusinessLocationListPage })),
+);
 
 /** What this remote gives the shell (`mf_locations/module`): its three screens (spec §2). */
 const locationsModule: RemoteModule = {

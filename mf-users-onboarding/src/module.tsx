@@ -5,9 +5,7 @@ import { routes } from './routes';
 // Each screen is its own chunk: a deep link downloads only its screen and the kit cuts it uses.
 const UserListPage = lazy(() => import('./users/pages/user-list-page').then((m) => ({ default: m.UserListPage })));
 const ApplicationListPage = lazy(() => import('./applications/pages/application-list-page').then((m) => ({ default: m.ApplicationListPage })));
-const IndividualRequestListPage = lazy(() =>
-  import('./onboarding/pages/individual-request-list-page').then((m) => ({ default: m.IndividualRequestListPage })),
-);
+const IndividualRequestListPage = lazy(() => import('./onboarding/pages/individual-request-list-page').then((m) => ({ default: m.IndividualRequestListPage })));
 const BusinessRequestListPage = lazy(() => import('./onboarding/pages/business-request-list-page').then((m) => ({ default: m.BusinessRequestListPage })));
 
 /** What this remote gives the shell (`mf_users_onboarding/module`): who may work on the marketplace (spec §2). */

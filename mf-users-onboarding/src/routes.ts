@@ -7,7 +7,11 @@ import type { RouteDeclaration } from '@mv-admin/shared-api';
  */
 export const routes = [
   { path: '/admin/users', title: 'Manage Users', menu: { group: 'Admin', label: 'Manage Users', order: 70 } },
-  { path: '/admin/service-provider-applications', title: 'Service Provider Applications', menu: { group: 'Admin', label: 'Service Provider Applications', order: 71 } },
+  {
+    path: '/admin/service-provider-applications',
+    title: 'Service Provider Applications',
+    menu: { group: 'Admin', label: 'Service Provider Applications', order: 71 },
+  },
   { path: '/onboarding-requests/individual', title: 'Individual Requests', menu: { group: 'Onboarding', label: 'Individual Requests', order: 50 } },
   { path: '/onboarding-requests/business', title: 'Business Requests', menu: { group: 'Onboarding', label: 'Business Requests', order: 51 } },
 ] as const satisfies readonly RouteDeclaration[];

@@ -23,7 +23,23 @@ const owner = (identifier) => {
 };
 
 const stats = await new Promise((resolve, reject) =>
-  webpack(config, (error, result) => (error ? reject(error) : resolve(result.toJson({ all: false, chunks: true, chunkModules: true, nestedModules: true, ids: true, chunkModulesSpace: Infinity, nestedModulesSpace: Infinity, moduleAssets: false, dependentModules: true })))),
+  webpack(config, (error, result) =>
+    error
+      ? reject(error)
+      : resolve(
+          result.toJson({
+            all: false,
+            chunks: true,
+            chunkModules: true,
+            nestedModules: true,
+            ids: true,
+            chunkModulesSpace: Infinity,
+            nestedModulesSpace: Infinity,
+            moduleAssets: false,
+            dependentModules: true,
+          }),
+        ),
+  ),
 );
 for (const chunk of stats.chunks) {
   const file = chunk.files.find((f) => f.endsWith('.js'));
@@ -35,6 +51,11 @@ for (const chunk of stats.chunks) {
   const mods = flat(chunk.modules ?? []);
   const total = mods.reduce((n, m) => n + (m.size ?? 0), 0) || 1;
   for (const m of mods) byOwner.set(owner(m.identifier ?? ''), (byOwner.get(owner(m.identifier ?? '')) ?? 0) + (m.size ?? 0));
-  const top = [...byOwner.entries()].sort((a, b) => b[1] - a[1]).slice(0, Number(process.env.TOP ?? 8)).map(([k, v]) => `${k} ${((v / total) * gz / 1024).toFixed(1)}`);
-  console.log(`${(gz / 1024).toFixed(1).padStart(6)} KB ${file} [${chunk.initial ? 'initial' : 'async'}${chunk.names?.length ? ` ${chunk.names.join(',')}` : ''}] ${top.join(', ')}`);
+  const top = [...byOwner.entries()]
+    .sort((a, b) => b[1] - a[1])
+    .slice(0, Number(process.env.TOP ?? 8))
+    .map(([k, v]) => `${k} ${(((v / total) * gz) / 1024).toFixed(1)}`);
+  console.log(
+    `${(gz / 1024).toFixed(1).padStart(6)} KB ${file} [${chunk.initial ? 'initial' : 'async'}${chunk.names?.length ? ` ${chunk.names.join(',')}` : ''}] ${top.join(', ')}`,
+  );
 }

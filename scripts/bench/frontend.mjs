@@ -12,7 +12,15 @@ import { findChromium, startSystem } from '../lib/system-process.mjs';
 import { frontends } from '../lib/system.mjs';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 7);
-const ARGS = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+const ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
 const KB = 1024;
 /** Budgets, KB of JS gzip, cold cache (issue 7, docs/frontend-performance.md). */
 export const BUDGETS = { login: 250, atoll: 400, listScreen: 420, remoteOwn: 40, dashboard: 450 };
@@ -45,10 +53,13 @@ async function apiLogin(api) {
 async function visit(browser, url, { tokens, waitFor }) {
   const context = await browser.newContext();
   if (tokens) {
-    await context.addInitScript(([a, r]) => {
-      localStorage.setItem('session_token', a);
-      localStorage.setItem('refresh_token', r);
-    }, [tokens.access_token, tokens.refresh_token]);
+    await context.addInitScript(
+      ([a, r]) => {
+        localStorage.setItem('session_token', a);
+        localStorage.setItem('refresh_token', r);
+      },
+      [tokens.access_token, tokens.refresh_token],
+    );
   }
   const page = await context.newPage();
   const pending = [];
@@ -76,7 +87,9 @@ function printWaterfall(name, requests) {
     const start = r.timing.startTime - t0;
     const end = start + Math.max(r.timing.responseEnd, 0);
     const u = new URL(r.url);
-    console.log(`    ${String(Math.round(start)).padStart(5)}-${String(Math.round(end)).padEnd(5)} ${kb(r.body).padStart(6)} KB ${u.port ? `:${u.port}` : u.host}${u.pathname}${u.search}`);
+    console.log(
+      `    ${String(Math.round(start)).padStart(5)}-${String(Math.round(end)).padEnd(5)} ${kb(r.body).padStart(6)} KB ${u.port ? `:${u.port}` : u.host}${u.pathname}${u.search}`,
+    );
   }
 }
 
@@ -93,7 +106,14 @@ export async function benchFrontend() {
     // The dashboard (issue 13): the shell's layout plus every deployed module's widgets. It is
     // measured once every widget settled (figures, or the "unavailable" card), not at the first h1.
     { name: 'cold dashboard /', url: 'http://localhost:3000/', waitFor: DASHBOARD_SETTLED, budget: BUDGETS.dashboard, signedIn: true, dashboard: true },
-    ...screens.map((s) => ({ name: `cold deep link ${s.path}`, url: `http://localhost:3000${s.path}`, waitFor: '.ant-table-row', budget: s.budget, signedIn: true, port: apps(s.dir) })),
+    ...screens.map((s) => ({
+      name: `cold deep link ${s.path}`,
+      url: `http://localhost:3000${s.path}`,
+      waitFor: '.ant-table-row',
+      budget: s.budget,
+      signedIn: true,
+      port: apps(s.dir),
+    })),
   ];
   const runs = new Map(pages.map((p) => [p.name, []]));
   try {
@@ -109,7 +129,15 @@ export async function benchFrontend() {
     const all = runs.get(p.name);
     const first = all[0];
     const own = p.port ? (first.byOrigin[`http://localhost:${p.port}`] ?? 0) : undefined;
-    return { ...p, jsKB: first.jsBytes / KB, files: first.jsFiles, ms: median(all.map((r) => r.ms)), byOrigin: first.byOrigin, ownKB: own === undefined ? undefined : own / KB, first };
+    return {
+      ...p,
+      jsKB: first.jsBytes / KB,
+      files: first.jsFiles,
+      ms: median(all.map((r) => r.ms)),
+      byOrigin: first.byOrigin,
+      ownKB: own === undefined ? undefined : own / KB,
+      first,
+    };
   });
 }
 
@@ -121,12 +149,17 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   const results = await benchFrontend();
   const over = [];
   for (const r of results) {
-    const origins = Object.entries(r.byOrigin).map(([o, b]) => `${o.replace('http://localhost:', ':')} ${kb(b)} KB`).join(', ');
+    const origins = Object.entries(r.byOrigin)
+      .map(([o, b]) => `${o.replace('http://localhost:', ':')} ${kb(b)} KB`)
+      .join(', ');
     const what = r.dashboard ? 'widgets settled' : r.signedIn ? 'first rows' : 'login form';
-    console.log(`${r.name.padEnd(46)} JS ${r.jsKB.toFixed(1)} KB gzip in ${r.files} files (budget ${r.budget}); ${what} ${r.ms} ms (median of ${RUNS}); ${origins}`);
+    console.log(
+      `${r.name.padEnd(46)} JS ${r.jsKB.toFixed(1)} KB gzip in ${r.files} files (budget ${r.budget}); ${what} ${r.ms} ms (median of ${RUNS}); ${origins}`,
+    );
     if (r.jsKB > r.budget) over.push(`${r.name}: ${r.jsKB.toFixed(1)} KB > ${r.budget} KB`);
     if (r.ownKB !== undefined && r.ownKB > BUDGETS.remoteOwn) over.push(`${r.name}: the remote's own JS ${r.ownKB.toFixed(1)} KB > ${BUDGETS.remoteOwn} KB`);
-    if (process.env.BENCH_VERBOSE) for (const s of [...r.first.scripts].sort((a, b) => b.body - a.body)) console.log(`    ${kb(s.body).padStart(6)} KB ${s.url}`);
+    if (process.env.BENCH_VERBOSE)
+      for (const s of [...r.first.scripts].sort((a, b) => b.body - a.body)) console.log(`    ${kb(s.body).padStart(6)} KB ${s.url}`);
     if (process.env.BENCH_WATERFALL) printWaterfall(r.name, r.first.requests);
   }
   if (over.length) {

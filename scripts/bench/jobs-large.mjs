@@ -19,7 +19,15 @@ import { root } from '../lib/system.mjs';
 import { findChromium, startSystem } from '../lib/system-process.mjs';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
-const ARGS = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+const ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
 const BASE = 'http://localhost:3000';
 const API = 'http://localhost:4000';
 const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
@@ -51,10 +59,13 @@ async function apiLogin() {
 async function signedInPage(browser) {
   const tokens = await apiLogin();
   const context = await browser.newContext();
-  await context.addInitScript(([a, r]) => {
-    localStorage.setItem('session_token', a);
-    localStorage.setItem('refresh_token', r);
-  }, [tokens.access_token, tokens.refresh_token]);
+  await context.addInitScript(
+    ([a, r]) => {
+      localStorage.setItem('session_token', a);
+      localStorage.setItem('refresh_token', r);
+    },
+    [tokens.access_token, tokens.refresh_token],
+  );
   return { context, page: await context.newPage() };
 }
 
@@ -82,7 +93,10 @@ function scenarios(job) {
         await timeTo(page, `${BASE}/jobs?job=${job.id}`, drawerOf(job.id));
         const started = Date.now();
         await drawerOf(job.id)(page).click();
-        await page.locator('.ant-timeline-item').nth(Math.min(job.actions, 100) - 1).waitFor({ timeout: 60_000 });
+        await page
+          .locator('.ant-timeline-item')
+          .nth(Math.min(job.actions, 100) - 1)
+          .waitFor({ timeout: 60_000 });
         return Date.now() - started;
       },
     },
@@ -95,7 +109,10 @@ function scenarios(job) {
         const started = Date.now();
         const more = page.getByRole('button', { name: /^Show \d+ more of \d+$/ });
         while (await more.isVisible()) await more.click();
-        await page.locator('.ant-timeline-item').nth(job.actions - 1).waitFor({ timeout: 60_000 });
+        await page
+          .locator('.ant-timeline-item')
+          .nth(job.actions - 1)
+          .waitFor({ timeout: 60_000 });
         return Date.now() - started;
       },
     },

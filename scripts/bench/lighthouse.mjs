@@ -29,12 +29,23 @@ const METRICS = ['first-contentful-paint', 'largest-contentful-paint', 'total-bl
 const PAGES = (process.env.LH_PAGES ?? '/login,/admin/atoll,/jobs').split(',');
 const RUNS = Number(process.env.LH_RUNS ?? 1);
 const SHELL = 'http://localhost:3000';
-const ARGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+const ARGS = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
 
 /** A Chromium of its own with a fresh profile and a DevTools port; resolves once the port is known. */
 function launchChromium(executablePath) {
   const profile = mkdtempSync(join(tmpdir(), 'lh-profile-'));
-  const child = spawn(executablePath, [...ARGS, '--remote-debugging-port=0', `--user-data-dir=${profile}`, 'about:blank'], { stdio: ['ignore', 'ignore', 'pipe'], detached: true });
+  const child = spawn(executablePath, [...ARGS, '--remote-debugging-port=0', `--user-data-dir=${profile}`, 'about:blank'], {
+    stdio: ['ignore', 'ignore', 'pipe'],
+    detached: true,
+  });
   const exited = new Promise((r) => child.on('exit', r));
   // The whole process group: Chromium's zygote and renderers outlive a killed browser process.
   const stop = async () => {
@@ -60,10 +71,13 @@ async function signIn(port, tokens) {
   const browser = await chromium.connectOverCDP(`http://127.0.0.1:${port}`);
   const page = await browser.contexts()[0].newPage();
   await page.goto(`${SHELL}/env.json`);
-  await page.evaluate(([a, r]) => {
-    localStorage.setItem('session_token', a);
-    localStorage.setItem('refresh_token', r);
-  }, [tokens.access_token, tokens.refresh_token]);
+  await page.evaluate(
+    ([a, r]) => {
+      localStorage.setItem('session_token', a);
+      localStorage.setItem('refresh_token', r);
+    },
+    [tokens.access_token, tokens.refresh_token],
+  );
   await page.close();
   await browser.close(); // disconnects; the browser and its profile stay for Lighthouse
 }
@@ -78,7 +92,17 @@ async function apiLogin(api) {
 }
 
 function lighthouse(url, port, outFile, signedIn) {
-  const args = ['-y', `lighthouse@${LIGHTHOUSE}`, url, `--port=${port}`, '--preset=desktop', `--only-categories=${CATEGORIES.join(',')}`, '--output=json', `--output-path=${outFile}`, '--quiet'];
+  const args = [
+    '-y',
+    `lighthouse@${LIGHTHOUSE}`,
+    url,
+    `--port=${port}`,
+    '--preset=desktop',
+    `--only-categories=${CATEGORIES.join(',')}`,
+    '--output=json',
+    `--output-path=${outFile}`,
+    '--quiet',
+  ];
   if (signedIn) args.push('--disable-storage-reset');
   const r = spawnSync('npx', args, { cwd: root, stdio: ['ignore', 'inherit', 'inherit'], timeout: 5 * 60 * 1000 });
   if (r.status !== 0) throw new Error(`lighthouse ${url}: exit ${r.status}`);
@@ -140,9 +164,14 @@ async function main() {
     summary.push({ path, runs: runs.length, scores, metrics, remaining });
     const low = CATEGORIES.filter((c) => scores[c] < TARGET);
     under += low.length;
-    console.log(`\n${path}  ${CATEGORIES.map((c) => `${c} ${scores[c]}`).join(' | ')}${runs.length > 1 ? ` (medians of ${runs.length})` : ''}${low.length ? `  UNDER ${TARGET}: ${low.join(', ')}` : ''}`);
-    console.log(`  FCP ${Math.round(metrics['first-contentful-paint'])} ms, LCP ${Math.round(metrics['largest-contentful-paint'])} ms, TBT ${Math.round(metrics['total-blocking-time'])} ms, SI ${Math.round(metrics['speed-index'])} ms, CLS ${metrics['cumulative-layout-shift'].toFixed(3)}`);
-    for (const a of remaining) console.log(`  not passed (${a.category}${a.weight ? `, weight ${a.weight}` : ''}): ${a.id} ${a.score}${a.value ? ` - ${a.value}` : ''}`);
+    console.log(
+      `\n${path}  ${CATEGORIES.map((c) => `${c} ${scores[c]}`).join(' | ')}${runs.length > 1 ? ` (medians of ${runs.length})` : ''}${low.length ? `  UNDER ${TARGET}: ${low.join(', ')}` : ''}`,
+    );
+    console.log(
+      `  FCP ${Math.round(metrics['first-contentful-paint'])} ms, LCP ${Math.round(metrics['largest-contentful-paint'])} ms, TBT ${Math.round(metrics['total-blocking-time'])} ms, SI ${Math.round(metrics['speed-index'])} ms, CLS ${metrics['cumulative-layout-shift'].toFixed(3)}`,
+    );
+    for (const a of remaining)
+      console.log(`  not passed (${a.category}${a.weight ? `, weight ${a.weight}` : ''}): ${a.id} ${a.score}${a.value ? ` - ${a.value}` : ''}`);
   }
   const load = readFileSync('/proc/loadavg', 'utf8').split(' ').slice(0, 3).join(' ');
   console.log(`\nload average at the end: ${load}. Reports: ${outDir}`);

@@ -24,8 +24,14 @@ test('with DATABASE_URL it is off by default and no password is served', () => {
 });
 
 test.each([
-  [{ DATABASE_URL: PG }, 'QUICK_LOGIN=true is refused with DATABASE_URL: quick login publishes the admin password in /env.json. It is for the embedded demo database only.'],
-  [{ NODE_ENV: 'production' }, 'QUICK_LOGIN=true is refused with NODE_ENV=production: quick login publishes the admin password in /env.json. It is for the embedded demo database only.'],
+  [
+    { DATABASE_URL: PG },
+    'QUICK_LOGIN=true is refused with DATABASE_URL: quick login publishes the admin password in /env.json. It is for the embedded demo database only.',
+  ],
+  [
+    { NODE_ENV: 'production' },
+    'QUICK_LOGIN=true is refused with NODE_ENV=production: quick login publishes the admin password in /env.json. It is for the embedded demo database only.',
+  ],
 ])('QUICK_LOGIN=true with %j is refused', (env, message) => {
   expect(() => envJson({ ...env, QUICK_LOGIN: 'true', ADMIN_PASSWORD: 'a-real-password' })).toThrow(message);
 });

@@ -50,7 +50,12 @@ export function startStaticServer({ dir, port, spa = false, dynamic = {}, header
     const real = await realpath(path).catch(() => null);
     if (real === null) return null;
     if (!inside(real)) return undefined;
-    return (await stat(real).then((s) => s.isFile(), () => false)) ? real : null;
+    return (await stat(real).then(
+      (s) => s.isFile(),
+      () => false,
+    ))
+      ? real
+      : null;
   }
 
   async function load(path) {

@@ -15,7 +15,9 @@ export const runtimeConfig = require(`${root}/tooling/runtime-config.cjs`);
  * browser tests while another remote is half-built.
  */
 export function frontends() {
-  const only = process.env.SYSTEM_REMOTES?.split(',').map((d) => d.trim()).filter(Boolean);
+  const only = process.env.SYSTEM_REMOTES?.split(',')
+    .map((d) => d.trim())
+    .filter(Boolean);
   const remotes = apps.remotes.filter((r) => existsSync(join(root, r.dir, 'webpack.config.js')) && (!only || only.includes(r.dir)));
   return [{ name: 'shell', dir: apps.shell.dir, label: 'Shell', port: apps.shell.port, host: true }, ...remotes];
 }
@@ -36,7 +38,13 @@ export function isBuilt(app) {
   const stamp = join(root, app.dir, 'dist', '.build-stamp');
   if (!existsSync(stamp)) return false;
   const built = statSync(stamp).mtimeMs;
-  const inputs = [join(root, app.dir), join(root, 'shared-api/src'), join(root, 'shared-ui/src'), join(root, 'tooling/webpack'), join(root, 'package-lock.json')];
+  const inputs = [
+    join(root, app.dir),
+    join(root, 'shared-api/src'),
+    join(root, 'shared-ui/src'),
+    join(root, 'tooling/webpack'),
+    join(root, 'package-lock.json'),
+  ];
   return inputs.every((p) => (existsSync(p) && statSync(p).isFile() ? statSync(p).mtimeMs : newest(p)) <= built);
 }
 

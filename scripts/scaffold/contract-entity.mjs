@@ -55,7 +55,12 @@ export async function contractEntity(root, entity) {
     if (missing.length) throw new Error(`${entity}: the ${key.slice(2)} contract lacks ${missing.join(', ')}`);
     // The message the form shows for an empty field (the kit's zodRule), written into the generated test.
     const { zodFieldError } = await import(join(root, 'shared-ui/src/form/zod-rule.ts'));
-    const fieldsOf = (s) => Object.entries(shapeOf(s)).map(([field, fs]) => ({ field, ...kindOf(fs), emptyMessage: s === input ? zodFieldError(input, field, undefined) : undefined }));
+    const fieldsOf = (s) =>
+      Object.entries(shapeOf(s)).map(([field, fs]) => ({
+        field,
+        ...kindOf(fs),
+        emptyMessage: s === input ? zodFieldError(input, field, undefined) : undefined,
+      }));
     return {
       domain: key.slice(2),
       api: apiName,
@@ -67,7 +72,9 @@ export async function contractEntity(root, entity) {
       idParam: Object.keys(calls[`update${Name}`].params?.shape ?? {})[0] ?? 'id',
       fields: fieldsOf(input),
       entityFields: Object.keys(shapeOf(schema)),
-      columns: fieldsOf(schema).filter((c) => c.field !== 'id' && c.kind !== 'other' && !c.field.endsWith('_id')).slice(0, 6),
+      columns: fieldsOf(schema)
+        .filter((c) => c.field !== 'id' && c.kind !== 'other' && !c.field.endsWith('_id'))
+        .slice(0, 6),
     };
   }
   throw new Error(`${entity}: no shared-api domain has create${Name} and update${Name} calls`);

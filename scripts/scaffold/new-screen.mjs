@@ -54,7 +54,10 @@ export async function newScreen(dir, entity) {
   const lazyPage = `const ${screen.page} = lazy(() => import('./${screen.folder}/pages/${kebab(entity)}-list-page').then((m) => ({ default: m.${screen.page} })));\n`;
   const lastLazy = [...module.matchAll(/^const \w+ = lazy\(.*\n/gm)].at(-1);
   const at = lastLazy ? lastLazy.index + lastLazy[0].length : module.indexOf('\n/**');
-  const withPage = `${module.slice(0, at)}${lastLazy ? '' : '\n'}${lazyPage}${module.slice(at)}`.replace(/(routes: withPages\(routes, \{\n(?:.*\n)*?)( {2}\}\),)/, `$1    ${q(path)}: ${screen.page},\n$2`);
+  const withPage = `${module.slice(0, at)}${lastLazy ? '' : '\n'}${lazyPage}${module.slice(at)}`.replace(
+    /(routes: withPages\(routes, \{\n(?:.*\n)*?)( {2}\}\),)/,
+    `$1    ${q(path)}: ${screen.page},\n$2`,
+  );
   writeFileSync(moduleFile, withPage);
   formatWritten(join(dir, 'src'));
   return path;

@@ -39,21 +39,25 @@ describe('npm run new:remote -- reefs, then new:screen -- reefs island', () => {
     run('biome', ['check', '--error-on-warnings', '--vcs-enabled=false', 'mf-reefs', 'tooling/apps.cjs']);
   });
 
-  it('type-checks, builds, and passes its generated tests', () => {
-    run('tsc', ['--noEmit', '-p', 'mf-reefs/tsconfig.json']);
-    run('webpack', ['--config', 'mf-reefs/webpack.config.js', '--mode', 'production']);
-    expect(existsSync(join(copy, 'mf-reefs/dist/remoteEntry.js'))).toBe(true);
-    run('jest', ['--config', 'jest.config.js', '--selectProjects', 'mf-reefs', '--json', '--outputFile', 'jest.json']);
-    const report = JSON.parse(readFileSync(join(copy, 'jest.json'), 'utf8'));
-    // module test, list and form tests of both screens.
-    expect(report.testResults.map((r) => r.name.replace(`${copy}/mf-reefs/src/`, '')).sort()).toEqual([
-      'atolls/components/atoll-form-modal.test.tsx',
-      'atolls/pages/atoll-list-page.test.tsx',
-      'islands/components/island-form-modal.test.tsx',
-      'islands/pages/island-list-page.test.tsx',
-      'module.test.ts',
-    ]);
-    expect(report.numFailedTests).toBe(0);
-    expect(report.numPassedTests).toBe(9);
-  }, SLOW);
+  it(
+    'type-checks, builds, and passes its generated tests',
+    () => {
+      run('tsc', ['--noEmit', '-p', 'mf-reefs/tsconfig.json']);
+      run('webpack', ['--config', 'mf-reefs/webpack.config.js', '--mode', 'production']);
+      expect(existsSync(join(copy, 'mf-reefs/dist/remoteEntry.js'))).toBe(true);
+      run('jest', ['--config', 'jest.config.js', '--selectProjects', 'mf-reefs', '--json', '--outputFile', 'jest.json']);
+      const report = JSON.parse(readFileSync(join(copy, 'jest.json'), 'utf8'));
+      // module test, list and form tests of both screens.
+      expect(report.testResults.map((r) => r.name.replace(`${copy}/mf-reefs/src/`, '')).sort()).toEqual([
+        'atolls/components/atoll-form-modal.test.tsx',
+        'atolls/pages/atoll-list-page.test.tsx',
+        'islands/components/island-form-modal.test.tsx',
+        'islands/pages/island-list-page.test.tsx',
+        'module.test.ts',
+      ]);
+      expect(report.numFailedTests).toBe(0);
+      expect(report.numPassedTests).toBe(9);
+    },
+    SLOW,
+  );
 });

@@ -29,7 +29,11 @@ export function screenFiles({ e, entity, path, keyPrefix }) {
   const sample = [`id: 1`, ...e.columns.map((c) => `${c.field}: ${sampleValue(c)}`)].join(', ');
   const titleOf = (v) => (text ? `\${${v}.${text.field}}` : `#\${${v}.id}`);
   const editName = text ? `Sample ${sentence(text.field).toLowerCase()}` : '#1';
-  const kit = ['EntityFormModal', 'Form', ...new Set(formFields.map((f) => ({ number: 'InputNumber', boolean: 'Switch', enum: 'Select' })[f.kind] ?? 'Input'))].sort();
+  const kit = [
+    'EntityFormModal',
+    'Form',
+    ...new Set(formFields.map((f) => ({ number: 'InputNumber', boolean: 'Switch', enum: 'Select' })[f.kind] ?? 'Input')),
+  ].sort();
   const required = formFields.find((f) => f.emptyMessage);
 
   const api = `import { ${e.api}, type ${e.Name}, type ${e.Name}Input } from '@mv-admin/shared-api/${e.domain}';
@@ -109,7 +113,9 @@ export function ${e.Name}FormModal({ open, ${e.name}, onClose }: ${e.Name}FormMo
     >
 ${formFields
   .map(
-    (f) => `      <Form.Item name=${jq(f.field)} label=${jq(sentence(f.field))}${f.kind === 'boolean' ? ' valuePropName="checked"' : ''} rules={[zodRule(${e.name}InputSchema, ${q(f.field)})]}>
+    (
+      f,
+    ) => `      <Form.Item name=${jq(f.field)} label=${jq(sentence(f.field))}${f.kind === 'boolean' ? ' valuePropName="checked"' : ''} rules={[zodRule(${e.name}InputSchema, ${q(f.field)})]}>
         ${input(f)}
       </Form.Item>`,
   )

@@ -12,7 +12,8 @@ export function tempCopy(root) {
   const to = mkdtempSync(join(tmpdir(), 'mv-scaffold-'));
   for (const f of ['package.json', 'jest.config.js', 'tsconfig.base.json', 'biome.json']) cpSync(join(root, f), join(to, f));
   // shell/public: the favicon every page built by tooling/webpack has (a standalone run of the copy).
-  for (const d of ['tooling', 'scripts/scaffold', 'shared-api', 'shared-ui', 'mf-locations', 'shell/public']) cpSync(join(root, d), join(to, d), { recursive: true, filter: skip });
+  for (const d of ['tooling', 'scripts/scaffold', 'shared-api', 'shared-ui', 'mf-locations', 'shell/public'])
+    cpSync(join(root, d), join(to, d), { recursive: true, filter: skip });
   for (const d of readdirSync(root).filter((n) => n.startsWith('mf-') && n !== 'mf-locations')) {
     cpSync(join(root, d, 'src/routes.ts'), join(to, d, 'src/routes.ts'), { recursive: true });
   }

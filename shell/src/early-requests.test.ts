@@ -8,7 +8,9 @@ const registryFile = {
 };
 
 describe('the requests the entry starts early', () => {
-  const fetchMock = jest.fn((url: string) => Promise.resolve(new Response(JSON.stringify(url === '/remotes.json' ? registryFile : { API_BASE_URL: 'http://api.example.test:4000/' }))));
+  const fetchMock = jest.fn((url: string) =>
+    Promise.resolve(new Response(JSON.stringify(url === '/remotes.json' ? registryFile : { API_BASE_URL: 'http://api.example.test:4000/' }))),
+  );
   beforeEach(() => {
     fetchMock.mockClear();
     global.fetch = fetchMock as unknown as typeof fetch;

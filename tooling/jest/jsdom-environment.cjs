@@ -5,7 +5,20 @@ class JsdomWithFetch extends TestEnvironment {
   async setup() {
     await super.setup();
     const g = this.global;
-    for (const key of ['TextEncoder', 'TextDecoder', 'fetch', 'Request', 'Response', 'Headers', 'FormData', 'Blob', 'AbortController', 'AbortSignal', 'ReadableStream', 'structuredClone']) {
+    for (const key of [
+      'TextEncoder',
+      'TextDecoder',
+      'fetch',
+      'Request',
+      'Response',
+      'Headers',
+      'FormData',
+      'Blob',
+      'AbortController',
+      'AbortSignal',
+      'ReadableStream',
+      'structuredClone',
+    ]) {
       if (globalThis[key]) g[key] = globalThis[key];
     }
   }

@@ -5,7 +5,9 @@
 import * as React from 'react';
 
 export default function LeftOutAntdPart() {
-  throw new Error("This antd part (Typography editable or copyable, Input.OTP) is left out of the admin's browser builds: see tooling/webpack/create-config.cjs.");
+  throw new Error(
+    "This antd part (Typography editable or copyable, Input.OTP) is left out of the admin's browser builds: see tooling/webpack/create-config.cjs.",
+  );
 }
 
 void React;

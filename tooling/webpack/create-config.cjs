@@ -82,7 +82,10 @@ function createConfig({ dir, role, env = {}, argv = {} }) {
     plugins: [
       // Column filter dropdowns are not used (filters live in the toolbar and the URL): leave
       // their Menu, Tree and Dropdown out of every list screen (table-filter-dropdown.js).
-      new webpack.NormalModuleReplacementPlugin(/antd[\\/]es[\\/]table[\\/]hooks[\\/]useFilter[\\/]FilterDropdown(\.js)?$/, path.join(__dirname, 'table-filter-dropdown.js')),
+      new webpack.NormalModuleReplacementPlugin(
+        /antd[\\/]es[\\/]table[\\/]hooks[\\/]useFilter[\\/]FilterDropdown(\.js)?$/,
+        path.join(__dirname, 'table-filter-dropdown.js'),
+      ),
       // Row selection is not used either (actions are per row): its Dropdown, Menu, Checkbox, Radio
       // and tree helpers stay out too (table-selection.js).
       new webpack.NormalModuleReplacementPlugin(/antd[\\/]es[\\/]table[\\/]hooks[\\/]useSelection(\.js)?$/, path.join(__dirname, 'table-selection.js')),

@@ -30,7 +30,12 @@ function kitEntries(dir) {
   const pkg = packageJson(path.join(root, dir));
   return Object.keys(pkg.exports)
     .filter((key) => !NOT_SHARED.has(key))
-    .map((key) => ({ pkgName: pkg.name, request: key === '.' ? pkg.name : `${pkg.name}/${key.slice(2)}`, version: pkg.version, file: path.join(root, dir, pkg.exports[key]) }));
+    .map((key) => ({
+      pkgName: pkg.name,
+      request: key === '.' ? pkg.name : `${pkg.name}/${key.slice(2)}`,
+      version: pkg.version,
+      file: path.join(root, dir, pkg.exports[key]),
+    }));
 }
 
 /**
@@ -44,7 +49,10 @@ function kitRange(dir, pkgName) {
 
 /** What a remote was built as and against: `<name>/version` of its container (the shell checks it). */
 function buildInfo(dir) {
-  return { version: packageJson(dir).version, kit: Object.fromEntries(['@mv-admin/shared-api', '@mv-admin/shared-ui'].map((name) => [name, kitRange(dir, name)])) };
+  return {
+    version: packageJson(dir).version,
+    kit: Object.fromEntries(['@mv-admin/shared-api', '@mv-admin/shared-ui'].map((name) => [name, kitRange(dir, name)])),
+  };
 }
 
 /** The versions the shell provides: its own and the kit's (shown in its About dialog). */

@@ -42,7 +42,10 @@ export function createApplicationRepository(db: Queryable) {
 
   /** The status of `userId`'s own application `id` (undefined when it is not theirs or missing). */
   const statusOf = async (id: number, userId: number): Promise<ApplicationStatus | undefined> => {
-    const [row] = await db.query<{ status: ApplicationStatus }>('select status from service_provider_applications where id = $1 and user_id = $2', [id, userId]);
+    const [row] = await db.query<{ status: ApplicationStatus }>('select status from service_provider_applications where id = $1 and user_id = $2', [
+      id,
+      userId,
+    ]);
     return row?.status;
   };
 
@@ -64,7 +67,10 @@ export function createApplicationRepository(db: Queryable) {
 
     /** The caller's applications in one status, newest first. */
     async mine(userId: number, status: ApplicationStatus): Promise<ServiceProviderApplication[]> {
-      const rows = await db.query<Row>(`select ${COLUMNS} from ${FROM} where s.user_id = $1 and s.status = $2 order by s.created_at desc, s.id desc`, [userId, status]);
+      const rows = await db.query<Row>(`select ${COLUMNS} from ${FROM} where s.user_id = $1 and s.status = $2 order by s.created_at desc, s.id desc`, [
+        userId,
+        status,
+      ]);
       return rows.map(toItem);
     },
 

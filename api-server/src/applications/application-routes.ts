@@ -23,7 +23,8 @@ export function registerApplicationRoutes(api: FastifyInstance, db: Queryable): 
 
   registerCall(api, calls.listApplications, async ({ query }) => applications.list(query));
 
-  const decide = (decision: ApplicationDecision, toast: string) =>
+  const decide =
+    (decision: ApplicationDecision, toast: string) =>
     async ({ params, body, auth }: { params: { id: number }; body: { remarks?: string } | null | undefined; auth: Parameters<typeof requireCaller>[0] }) => {
       const outcome = await applications.decide(params.id, decision, body?.remarks, requireCaller(auth).userId, new Date(api.clock()));
       if (outcome.kind === 'not-found') throw notFound('Application');

@@ -22,7 +22,10 @@ beforeAll(async () => {
   for (const [i, name] of people.entries()) {
     const userId = await insertProvider(t.db, name);
     ids[name] = await insertApplication(t.db, {
-      userId, categoryId: i % 2 ? aircon : carpentry, status: statuses[i]!, createdAt: new Date(Date.parse('2026-03-01T00:00:00Z') + i * 86400_000).toISOString(),
+      userId,
+      categoryId: i % 2 ? aircon : carpentry,
+      status: statuses[i]!,
+      createdAt: new Date(Date.parse('2026-03-01T00:00:00Z') + i * 86400_000).toISOString(),
     });
   }
   await t.db.query(
@@ -73,7 +76,14 @@ describe('list', () => {
     expect((await list('search=qzapp&size=2&page=3')).pagination).toMatchObject({ record_count: 1, next_page: null, previous_page: 2 });
     expect((await list('search=qzapp&size=2&page=4')).pagination).toMatchObject({ record_count: 0, previous_page: 3, current_page: 4 });
     expect((await list('search=qzapp&unpaginated=true')).items).toHaveLength(5);
-    expect((await list('search=nobody-qz')).pagination).toEqual({ next_page: null, previous_page: null, total_pages: 0, total_items: 0, record_count: 0, current_page: 1 });
+    expect((await list('search=nobody-qz')).pagination).toEqual({
+      next_page: null,
+      previous_page: null,
+      total_pages: 0,
+      total_items: 0,
+      record_count: 0,
+      current_page: 1,
+    });
   });
 });
 
@@ -146,9 +156,11 @@ describe('provider calls', () => {
     provider = await t.login('provider');
     providerId = await userIdByEmail(t.db, 'provider@example.com');
     licensed = await insertJobCategory(t.db, 'Qzprov Electrical Contracting');
-    [{ id: licenceType }] = await t.db.query<{ id: number }>(`insert into document_types (slug, name) values ('qzprov-licence', 'Qzprov electrical licence') returning id`) as [{ id: number }];
+    [{ id: licenceType }] = (await t.db.query<{ id: number }>(
+      `insert into document_types (slug, name) values ('qzprov-licence', 'Qzprov electrical licence') returning id`,
+    )) as [{ id: number }];
     await t.db.query('insert into job_category_document_types (job_category_id, document_type_id) values ($1, $2)', [licensed, licenceType]);
-    [{ id: carpentry }] = await t.db.query<{ id: number }>(`select id from job_categories where name = 'Qzapp Carpentry'`) as [{ id: number }];
+    [{ id: carpentry }] = (await t.db.query<{ id: number }>(`select id from job_categories where name = 'Qzapp Carpentry'`)) as [{ id: number }];
   });
   const as = (method: 'GET' | 'POST', url: string, payload?: object) =>
     t.request({ method, url: `/api/v1/service-provider-application${url}`, ...(payload ? { payload } : {}) }, provider);
@@ -169,7 +181,10 @@ describe('provider calls', () => {
     const draft = contractData(calls.myApplicationDraft, await as('GET', `/my/draft/${licensed}`))!;
     const missing = await as('POST', `/${draft.id}/submit`);
     expect(missing.statusCode).toBe(400);
-    expect(errorBody(missing)).toMatchObject({ title: 'Documents missing', description: 'Attach these documents before submitting: Qzprov electrical licence.' });
+    expect(errorBody(missing)).toMatchObject({
+      title: 'Documents missing',
+      description: 'Attach these documents before submitting: Qzprov electrical licence.',
+    });
     await t.db.query(
       `insert into documents (document_type_id, file_original_name, file_size, mime, storage_name, user_id, relation_name, relation_id)
        values ($1, 'licence.pdf', 1000, 'application/pdf', 'qzprov-1', $2, $3, $4)`,
@@ -182,7 +197,13 @@ describe('provider calls', () => {
     const submitted = contractData(calls.submitApplication, res);
     expect(submitted).toMatchObject({ status: 'submitted', documents: [{ file_original_name: 'licence.pdf' }] });
     expect(submitted.actions).toEqual([
-      { id: expect.any(Number), action_type: 'submitted', remarks: 'Licence renewed in 2026', created_at: new Date(now).toISOString(), actionBy: expect.objectContaining({ id: providerId }) },
+      {
+        id: expect.any(Number),
+        action_type: 'submitted',
+        remarks: 'Licence renewed in 2026',
+        created_at: new Date(now).toISOString(),
+        actionBy: expect.objectContaining({ id: providerId }),
+      },
     ]);
     const again = await as('POST', `/${draft.id}/submit`);
     expect(again.statusCode).toBe(409);
@@ -195,7 +216,7 @@ describe('provider calls', () => {
     expect(contractData(calls.myApplications, await as('GET', '/my/submitted')).map((a) => a.id)).toContain(draft.id);
   });
 
-  test('another provider\'s application is not found; statuses are checked', async () => {
+  test("another provider's application is not found; statuses are checked", async () => {
     expect((await as('POST', `/${ids['Qzapp Ismail Shareef']}/submit`)).statusCode).toBe(404);
     expect((await as('GET', '/my/pending')).statusCode).toBe(400);
     const mine = contractData(calls.myApplications, await as('GET', '/my/draft'));

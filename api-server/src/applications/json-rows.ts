@@ -5,7 +5,13 @@ import type { Queryable } from '../db/db';
  * array per batch and `jsonb_populate_recordset` types them by the table's own row type (arrays
  * included), so a batch of 1,000 wide rows is one statement. Only `columns` are written.
  */
-export async function insertJsonRows(db: Queryable, table: string, columns: readonly string[], rows: Array<Record<string, unknown>>, batchSize = 1000): Promise<number> {
+export async function insertJsonRows(
+  db: Queryable,
+  table: string,
+  columns: readonly string[],
+  rows: Array<Record<string, unknown>>,
+  batchSize = 1000,
+): Promise<number> {
   const list = columns.join(', ');
   for (let start = 0; start < rows.length; start += batchSize) {
     await db.query(`insert into ${table} (${list}) select ${list} from jsonb_populate_recordset(null::${table}, $1::jsonb)`, [

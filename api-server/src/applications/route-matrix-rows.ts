@@ -8,7 +8,11 @@ const providerOnly = (status: number): Expect => ({ none: 401, customer: 403, pr
  */
 export const applicationRows: Rows = {
   'GET /api/v1/service-provider-application': { url: '/api/v1/service-provider-application?status=submitted', expect: adminOnly(200) },
-  'POST /api/v1/service-provider-application/:id/approve': { url: '/api/v1/service-provider-application/1/approve', payload: { remarks: 'Matrix' }, expect: adminOnly(200) },
+  'POST /api/v1/service-provider-application/:id/approve': {
+    url: '/api/v1/service-provider-application/1/approve',
+    payload: { remarks: 'Matrix' },
+    expect: adminOnly(200),
+  },
   'POST /api/v1/service-provider-application/:id/reject': { url: '/api/v1/service-provider-application/2/reject', expect: adminOnly(200) },
   'POST /api/v1/service-provider-application/:id/submit': { url: '/api/v1/service-provider-application/3/submit', expect: providerOnly(200) },
   'GET /api/v1/service-provider-application/my/draft/:jobTypeId': { url: '/api/v1/service-provider-application/my/draft/1', expect: providerOnly(200) },

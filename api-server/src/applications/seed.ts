@@ -25,7 +25,12 @@ interface Context {
   categories: Array<{ id: number; name: string; documents: Array<{ id: number; slug: string }> }>;
 }
 
-const rejectionRemarks = ['Required certificate missing', 'Police clearance older than 6 months', 'Documents do not match the applicant', 'Category not offered on the applicant\'s island yet'];
+const rejectionRemarks = [
+  'Required certificate missing',
+  'Police clearance older than 6 months',
+  'Documents do not match the applicant',
+  "Category not offered on the applicant's island yet",
+];
 const approvalRemarks = ['All documents verified', 'Verified at the Malé office', null, null];
 
 /** Inserts applications in plan order with their actions (submitted, then the decision) and, optionally, documents. */
@@ -39,8 +44,16 @@ async function insertApplications(tx: Queryable, ctx: Context, plans: Plan[], wi
     const submittedAt = plan.createdAt + ctx.rng.int(10, 600) * 60_000;
     const decidedAt = Math.min(ctx.anchor - 60_000, submittedAt + ctx.rng.int(1, 7) * DAY);
     const decided = plan.status === 'approved' || plan.status === 'rejected';
-    rows.push({ id, user_id: plan.userId, job_category_id: plan.categoryId, status: plan.status, created_at: iso(plan.createdAt), updated_at: iso(decided ? decidedAt : plan.status === 'submitted' ? submittedAt : plan.createdAt) });
-    if (plan.status !== 'draft') actions.push({ application_id: id, action_type: 'submitted', remarks: null, action_by: plan.userId, created_at: iso(submittedAt) });
+    rows.push({
+      id,
+      user_id: plan.userId,
+      job_category_id: plan.categoryId,
+      status: plan.status,
+      created_at: iso(plan.createdAt),
+      updated_at: iso(decided ? decidedAt : plan.status === 'submitted' ? submittedAt : plan.createdAt),
+    });
+    if (plan.status !== 'draft')
+      actions.push({ application_id: id, action_type: 'submitted', remarks: null, action_by: plan.userId, created_at: iso(submittedAt) });
     if (decided) {
       actions.push({
         application_id: id,
@@ -70,7 +83,12 @@ async function insertApplications(tx: Queryable, ctx: Context, plans: Plan[], wi
   });
   await insertJsonRows(tx, 'service_provider_applications', ['id', 'user_id', 'job_category_id', 'status', 'created_at', 'updated_at'], rows);
   await insertJsonRows(tx, 'application_actions', ['application_id', 'action_type', 'remarks', 'action_by', 'created_at'], actions);
-  await insertJsonRows(tx, 'documents', ['document_type_id', 'file_original_name', 'file_size', 'mime', 'storage_name', 'user_id', 'relation_name', 'relation_id', 'created_at'], documents);
+  await insertJsonRows(
+    tx,
+    'documents',
+    ['document_type_id', 'file_original_name', 'file_size', 'mime', 'storage_name', 'user_id', 'relation_name', 'relation_id', 'created_at'],
+    documents,
+  );
 }
 
 async function context(tx: Queryable, seed: number, anchor: number): Promise<Context | null> {
@@ -86,8 +104,12 @@ async function context(tx: Queryable, seed: number, anchor: number): Promise<Con
 
 // Which demo category fits a provider's trade, by a word of its name.
 const trades: Array<[RegExp, string]> = [
-  [/plumb|electric|repair/i, 'Home Repairs'], [/marine|boat/i, 'Boat and Marine'], [/tutor/i, 'Tutoring'], [/mover|logistic|deliver/i, 'Delivery'],
-  [/clean/i, 'Cleaning'], [/tech|it\b/i, 'IT and Electronics'],
+  [/plumb|electric|repair/i, 'Home Repairs'],
+  [/marine|boat/i, 'Boat and Marine'],
+  [/tutor/i, 'Tutoring'],
+  [/mover|logistic|deliver/i, 'Delivery'],
+  [/clean/i, 'Cleaning'],
+  [/tech|it\b/i, 'IT and Electronics'],
 ];
 
 /**
@@ -153,7 +175,12 @@ async function seedLargeApplications(tx: Queryable, anchor: number): Promise<voi
      order by id limit $1`,
     [room],
   );
-  const statuses: Array<[Status, number]> = [['approved', 45], ['submitted', 25], ['rejected', 20], ['draft', 10]];
+  const statuses: Array<[Status, number]> = [
+    ['approved', 45],
+    ['submitted', 25],
+    ['rejected', 20],
+    ['draft', 10],
+  ];
   const pick = (): Status => {
     let r = ctx.rng.int(0, 99);
     for (const [status, weight] of statuses) if ((r -= weight) < 0) return status;

@@ -18,25 +18,32 @@ afterAll(() => db.close());
 const rows = <T>(sql: string, params: unknown[] = []) => db.query<T>(sql, params);
 
 describe('onboarding', () => {
-  test.each(['individual_onboardings', 'business_onboardings'])('%s: every status, id 1 pending, Maldivian phones and banks, a decision per decided request', async (table) => {
-    const statuses = await rows<{ status: string; n: number }>(`select status, count(*)::int as n from ${table} group by status order by status`);
-    expect(statuses.map((s) => s.status)).toEqual(['approved', 'pending', 'rejected']);
-    expect((await rows<{ status: string }>(`select status from ${table} where id = 1`))[0]!.status).toBe('pending');
-    const people = await rows<{ phone_number: string; bank_name: string }>(`select phone_number, bank_name from ${table}`);
-    for (const p of people) {
-      expect(p.phone_number).toMatch(/^\+960[79]\d{6}$/);
-      expect(['Bank of Maldives', 'Maldives Islamic Bank', 'Commercial Bank of Maldives', 'State Bank of India (Maldives)', 'Habib Bank Maldives']).toContain(p.bank_name);
-    }
-    const column = table === 'individual_onboardings' ? 'individual_onboarding_id' : 'business_onboarding_id';
-    const undecided = await rows(
-      `select o.id from ${table} o where (o.status = 'pending') = exists (select 1 from onboarding_decisions d where d.${column} = o.id)`,
-    );
-    expect(undecided).toEqual([]);
-    const deciders = await rows<{ type: string }>(`select distinct u.type from onboarding_decisions d join users u on u.id = d.decided_by where d.${column} is not null`);
-    expect(deciders).toEqual([{ type: 'ADMIN' }]);
-  });
+  test.each(['individual_onboardings', 'business_onboardings'])(
+    '%s: every status, id 1 pending, Maldivian phones and banks, a decision per decided request',
+    async (table) => {
+      const statuses = await rows<{ status: string; n: number }>(`select status, count(*)::int as n from ${table} group by status order by status`);
+      expect(statuses.map((s) => s.status)).toEqual(['approved', 'pending', 'rejected']);
+      expect((await rows<{ status: string }>(`select status from ${table} where id = 1`))[0]!.status).toBe('pending');
+      const people = await rows<{ phone_number: string; bank_name: string }>(`select phone_number, bank_name from ${table}`);
+      for (const p of people) {
+        expect(p.phone_number).toMatch(/^\+960[79]\d{6}$/);
+        expect(['Bank of Maldives', 'Maldives Islamic Bank', 'Commercial Bank of Maldives', 'State Bank of India (Maldives)', 'Habib Bank Maldives']).toContain(
+          p.bank_name,
+        );
+      }
+      const column = table === 'individual_onboardings' ? 'individual_onboarding_id' : 'business_onboarding_id';
+      const undecided = await rows(
+        `select o.id from ${table} o where (o.status = 'pending') = exists (select 1 from onboarding_decisions d where d.${column} = o.id)`,
+      );
+      expect(undecided).toEqual([]);
+      const deciders = await rows<{ type: string }>(
+        `select distinct u.type from onboarding_decisions d join users u on u.id = d.decided_by where d.${column} is not null`,
+      );
+      expect(deciders).toEqual([{ type: 'ADMIN' }]);
+    },
+  );
 
-  test('every provider with a kind has an approved request of that kind; business names are the providers\' names', async () => {
+  test("every provider with a kind has an approved request of that kind; business names are the providers' names", async () => {
     const missing = await rows(
       `select u.id from users u where u.type = 'SERVICE_PROVIDER' and u.provider_kind is not null and not exists (
          select 1 from individual_onboardings o where o.user_id = u.id and o.status = 'approved' and u.provider_kind = 'individual'
@@ -49,9 +56,16 @@ describe('onboarding', () => {
 });
 
 describe('applications', () => {
-  test('every status; 1 and 2 submitted, 3 the demo provider\'s draft with its required documents', async () => {
-    expect((await rows<{ status: string }>('select distinct status from service_provider_applications order by status')).map((r) => r.status)).toEqual(['approved', 'draft', 'rejected', 'submitted']);
-    const first = await rows<{ id: number; status: string; email: string }>('select s.id, s.status, u.email from service_provider_applications s join users u on u.id = s.user_id where s.id <= 3 order by s.id');
+  test("every status; 1 and 2 submitted, 3 the demo provider's draft with its required documents", async () => {
+    expect((await rows<{ status: string }>('select distinct status from service_provider_applications order by status')).map((r) => r.status)).toEqual([
+      'approved',
+      'draft',
+      'rejected',
+      'submitted',
+    ]);
+    const first = await rows<{ id: number; status: string; email: string }>(
+      'select s.id, s.status, u.email from service_provider_applications s join users u on u.id = s.user_id where s.id <= 3 order by s.id',
+    );
     expect(first.map((r) => r.status)).toEqual(['submitted', 'submitted', 'draft']);
     expect(first[2]!.email).toBe('provider@example.com');
     const missingDocs = await rows(
@@ -62,7 +76,9 @@ describe('applications', () => {
   });
 
   test('every application document points at a bundled sample file, so previews and downloads work', async () => {
-    const storage = await rows<{ storage_name: string }>("select distinct split_part(storage_name, '#', 1) as storage_name from documents where relation_name = 'service_provider_application'");
+    const storage = await rows<{ storage_name: string }>(
+      "select distinct split_part(storage_name, '#', 1) as storage_name from documents where relation_name = 'service_provider_application'",
+    );
     expect(storage.length).toBeGreaterThan(0);
     for (const { storage_name } of storage) {
       expect(storage_name).toMatch(/^sample:[a-z]+\.[a-z]+$/);
@@ -82,7 +98,7 @@ describe('applications', () => {
 });
 
 describe('billing', () => {
-  test('one sheet per closed period, contiguous from the first completed job\'s period, none for an open period', async () => {
+  test("one sheet per closed period, contiguous from the first completed job's period, none for an open period", async () => {
     const [first] = await rows<{ ms: number }>("select extract(epoch from min(completed_at))::float8 * 1000 as ms from jobs where status = 'completed'");
     const sheets = await rows<{ batch_name: string; ms: number }>(
       'select batch_name, extract(epoch from billing_period_start)::float8 * 1000 as ms from business_transfer_sheets order by billing_period_start',
@@ -105,10 +121,12 @@ describe('billing', () => {
     expect(new Set(states.map((s) => s.status))).toEqual(new Set(['settled', 'outstanding', 'failed']));
     expect(states.some((s) => s.status === 'outstanding' && s.part)).toBe(true);
     expect(states.some((s) => s.status === 'outstanding' && s.overdue)).toBe(true);
-    expect(new Set((await rows<{ id: number }>('select distinct business_transfer_sheet_id as id from business_transfer_sheet_items')).map((r) => r.id)).size).toBeGreaterThanOrEqual(4);
+    expect(
+      new Set((await rows<{ id: number }>('select distinct business_transfer_sheet_id as id from business_transfer_sheet_items')).map((r) => r.id)).size,
+    ).toBeGreaterThanOrEqual(4);
   });
 
-  test('items add up: billed = sum of the jobs\' shares; settled items are paid in full; only business providers', async () => {
+  test("items add up: billed = sum of the jobs' shares; settled items are paid in full; only business providers", async () => {
     const bad = await rows(
       `select i.id from business_transfer_sheet_items i join users u on u.id = i.billed_service_provider_id
        where u.provider_kind <> 'business'
@@ -122,7 +140,9 @@ describe('billing', () => {
 
 test('the onboarding and application seeds are deterministic for a given anchor', async () => {
   const snapshot = async (copy: Db) => {
-    await copy.exec('truncate onboarding_decisions, individual_onboardings, business_onboardings, application_actions, service_provider_applications restart identity');
+    await copy.exec(
+      'truncate onboarding_decisions, individual_onboardings, business_onboardings, application_actions, service_provider_applications restart identity',
+    );
     await copy.query("delete from documents where relation_name = 'service_provider_application'");
     const anchor = Date.parse('2026-06-01T00:00:00.000Z');
     await copy.transaction(async (tx) => {

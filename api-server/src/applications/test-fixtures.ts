@@ -25,14 +25,15 @@ let workflowSeq = 0;
 /** A subcategory (with its own workflow) under a new category, for jobs. */
 export async function insertJobSubcategory(db: Queryable, name: string): Promise<number> {
   const categoryId = await insertJobCategory(db, name);
-  const [workflow] = await db.query<{ id: number }>(
-    `insert into workflows (type, slug, name) values ('regular', $1, $2) returning id`,
-    [`fixture-${process.pid}-${++workflowSeq}-${Date.now()}`, `${name} workflow`],
-  );
-  const [row] = await db.query<{ id: number }>(
-    'insert into job_subcategories (name, job_category_id, workflow_id) values ($1, $2, $3) returning id',
-    [`${name} sub`, categoryId, workflow!.id],
-  );
+  const [workflow] = await db.query<{ id: number }>(`insert into workflows (type, slug, name) values ('regular', $1, $2) returning id`, [
+    `fixture-${process.pid}-${++workflowSeq}-${Date.now()}`,
+    `${name} workflow`,
+  ]);
+  const [row] = await db.query<{ id: number }>('insert into job_subcategories (name, job_category_id, workflow_id) values ($1, $2, $3) returning id', [
+    `${name} sub`,
+    categoryId,
+    workflow!.id,
+  ]);
   return row!.id;
 }
 
@@ -70,7 +71,11 @@ export async function insertApplication(
     [app.userId, app.categoryId, app.status, app.createdAt],
   );
   if (app.status !== 'draft') {
-    await db.query(`insert into application_actions (application_id, action_type, action_by, created_at) values ($1, 'submitted', $2, $3)`, [row!.id, app.userId, app.createdAt]);
+    await db.query(`insert into application_actions (application_id, action_type, action_by, created_at) values ($1, 'submitted', $2, $3)`, [
+      row!.id,
+      app.userId,
+      app.createdAt,
+    ]);
   }
   return row!.id;
 }

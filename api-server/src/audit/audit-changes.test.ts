@@ -9,7 +9,10 @@ describe('changedFields', () => {
   });
 
   test('a create lists every field that has a value; a delete every field it had', () => {
-    expect(changedFields(null, { id: 7, name: 'Thinadhoo', province: null })).toEqual({ id: { before: null, after: 7 }, name: { before: null, after: 'Thinadhoo' } });
+    expect(changedFields(null, { id: 7, name: 'Thinadhoo', province: null })).toEqual({
+      id: { before: null, after: 7 },
+      name: { before: null, after: 'Thinadhoo' },
+    });
     expect(changedFields({ id: 7, name: 'Thinadhoo' }, null)).toEqual({ id: { before: 7, after: null }, name: { before: 'Thinadhoo', after: null } });
   });
 
@@ -18,7 +21,9 @@ describe('changedFields', () => {
   });
 
   test('a changed password hash shows that it changed, never the values', () => {
-    expect(changedFields({ password_hash: 'scrypt$old' }, { password_hash: 'scrypt$new' })).toEqual({ password_hash: { before: '[redacted]', after: '[redacted]' } });
+    expect(changedFields({ password_hash: 'scrypt$old' }, { password_hash: 'scrypt$new' })).toEqual({
+      password_hash: { before: '[redacted]', after: '[redacted]' },
+    });
     expect(changedFields({ password_hash: 'scrypt$same' }, { password_hash: 'scrypt$same' })).toEqual({});
     expect(changedFields(null, { password_hash: 'scrypt$new', token_hash: null })).toEqual({ password_hash: { before: null, after: '[redacted]' } });
   });
@@ -32,8 +37,11 @@ describe('changedFields', () => {
 
 describe('redact', () => {
   test('replaces the values of password, token and secret keys at any depth, in any case', () => {
-    expect(
-      redact({ name: 'Ali', Password: 'pw', nested: [{ refresh_token: 'r', clientSecret: 's', note: 'token-free' }], access_token: null }),
-    ).toEqual({ name: 'Ali', Password: '[redacted]', nested: [{ refresh_token: '[redacted]', clientSecret: '[redacted]', note: 'token-free' }], access_token: null });
+    expect(redact({ name: 'Ali', Password: 'pw', nested: [{ refresh_token: 'r', clientSecret: 's', note: 'token-free' }], access_token: null })).toEqual({
+      name: 'Ali',
+      Password: '[redacted]',
+      nested: [{ refresh_token: '[redacted]', clientSecret: '[redacted]', note: 'token-free' }],
+      access_token: null,
+    });
   });
 });

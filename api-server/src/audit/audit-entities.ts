@@ -40,7 +40,10 @@ const sources: Record<AuditEntityType, EntitySource | null> = {
   ticket_chat_message: { table: 'ticket_chat_messages', derived: documentIds('ticket_chat_message') },
   individual_onboarding: { table: 'individual_onboardings', derived: onboardingDecision('individual_onboarding_id') },
   business_onboarding: { table: 'business_onboardings', derived: onboardingDecision('business_onboarding_id') },
-  job: { table: 'jobs', derived: `'document_ids', (select coalesce(jsonb_agg(d.id order by d.id), '[]'::jsonb) from documents d where d.relation_name in ('job', 'job_proof_of_work', 'job_payment') and d.relation_id = t.id)` },
+  job: {
+    table: 'jobs',
+    derived: `'document_ids', (select coalesce(jsonb_agg(d.id order by d.id), '[]'::jsonb) from documents d where d.relation_name in ('job', 'job_proof_of_work', 'job_payment') and d.relation_id = t.id)`,
+  },
   review: { table: 'reviews' },
   chat: { table: 'chats' },
   // A message's offer (job chat or negotiation) is decided on the message: its status is part of the message's story.

@@ -13,7 +13,9 @@ let customerId: number;
 beforeAll(async () => {
   t = await startTestApp({ clock: () => now });
   admin = await t.login('admin');
-  const ids = await t.db.query<{ id: number; email: string }>('select id, email from users where email = any($1)', [[credentials.admin.email, credentials.customer.email]]);
+  const ids = await t.db.query<{ id: number; email: string }>('select id, email from users where email = any($1)', [
+    [credentials.admin.email, credentials.customer.email],
+  ]);
   adminId = ids.find((u) => u.email === credentials.admin.email)!.id;
   customerId = ids.find((u) => u.email === credentials.customer.email)!.id;
 });
@@ -59,14 +61,27 @@ describe('sign-in and sign-out', () => {
     const before = await lastId();
     expect((await post(url, { email, password })).statusCode).toBe(403);
     expect(await eventsAfter(before)).toEqual([
-      expect.objectContaining({ actor_id: null, actor_email: email, action: 'sign-in-refused', entity_type: 'session', entity_id: null, operation: 'loginAdmin', changes: {} }),
+      expect.objectContaining({
+        actor_id: null,
+        actor_email: email,
+        action: 'sign-in-refused',
+        entity_type: 'session',
+        entity_id: null,
+        operation: 'loginAdmin',
+        changes: {},
+      }),
     ]);
   });
 
   test('rate-limited attempts (429) and malformed ones (400) are not recorded', async () => {
-    const limited = await startTestApp({ db: t.db, clock: () => now, config: { login: { maxFailuresPerAccount: 1, maxFailuresPerIp: 50, windowSeconds: 900 } } });
+    const limited = await startTestApp({
+      db: t.db,
+      clock: () => now,
+      config: { login: { maxFailuresPerAccount: 1, maxFailuresPerIp: 50, windowSeconds: 900 } },
+    });
     try {
-      const attempt = () => limited.app.inject({ method: 'POST', url: '/api/v1/login/admin', payload: { email: 'limited@example.com', password: 'wrong-one' } });
+      const attempt = () =>
+        limited.app.inject({ method: 'POST', url: '/api/v1/login/admin', payload: { email: 'limited@example.com', password: 'wrong-one' } });
       expect((await attempt()).statusCode).toBe(403);
       const before = await lastId();
       expect((await attempt()).statusCode).toBe(429);
@@ -131,11 +146,19 @@ describe('secrets never reach the trail', () => {
     const created = 'Created-Secret-71';
     const changed = 'Changed-Secret-72';
     const before = await lastId();
-    const res = await post('/users', { type: 'CUSTOMER', name: 'Audit Secret', email: 'audit-secret@example.com', phone_number: '+9607000071', password: created }, admin);
+    const res = await post(
+      '/users',
+      { type: 'CUSTOMER', name: 'Audit Secret', email: 'audit-secret@example.com', phone_number: '+9607000071', password: created },
+      admin,
+    );
     expect(res.statusCode).toBe(201);
     const user = contractData(calls.createUser, res);
     const put = await t.request(
-      { method: 'PUT', url: `/api/v1/users/${user.id}`, payload: { type: 'CUSTOMER', name: 'Audit Secret', email: 'audit-secret@example.com', phone_number: '+9607000071', password: changed } },
+      {
+        method: 'PUT',
+        url: `/api/v1/users/${user.id}`,
+        payload: { type: 'CUSTOMER', name: 'Audit Secret', email: 'audit-secret@example.com', phone_number: '+9607000071', password: changed },
+      },
       admin,
     );
     expect(put.statusCode).toBe(200);
@@ -143,7 +166,11 @@ describe('secrets never reach the trail', () => {
     expect(signIn.statusCode).toBe(200);
     const session = contractData(calls.loginCustomer, signIn);
     expect((await post('/login/customer', { email: 'audit-secret@example.com', password: created })).statusCode).toBe(403);
-    const refreshed = await t.app.inject({ method: 'POST', url: '/api/v1/refresh', headers: { ...bearer(session), 'x-refresh-token': `Bearer ${session.refresh_token}` } });
+    const refreshed = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/refresh',
+      headers: { ...bearer(session), 'x-refresh-token': `Bearer ${session.refresh_token}` },
+    });
     expect(refreshed.statusCode).toBe(200);
     await t.request({ method: 'POST', url: '/api/v1/logout' }, refreshed.json().data as Session);
 

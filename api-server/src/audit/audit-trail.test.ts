@@ -53,7 +53,10 @@ const eventsAfter = (id: number) => t.db.query<EventRow>('select * from audit_ev
 function invalidVariant(pattern: string, url: string, payload: unknown, headers: Record<string, string> | undefined): InjectOptions | undefined {
   const [path = '', search] = url.split('?');
   const segments = path.split('/');
-  const param = pattern.split('?')[0]!.split('/').findIndex((s) => s.startsWith(':'));
+  const param = pattern
+    .split('?')[0]!
+    .split('/')
+    .findIndex((s) => s.startsWith(':'));
   if (param >= 0) {
     segments[param] = '0';
     return { url: segments.join('/') + (search ? `?${search}` : ''), payload: payload as InjectOptions['payload'], headers };
@@ -77,7 +80,9 @@ test('the matrix has write routes, each of them a contract call with an audit de
 });
 
 test('only calls that change nothing are declared without an event', () => {
-  const reads = Object.entries(auditedOperations).filter(([, spec]) => spec === null).map(([name]) => name);
+  const reads = Object.entries(auditedOperations)
+    .filter(([, spec]) => spec === null)
+    .map(([name]) => name);
   // Adding one here is a decision to review: a write declared this way would never be recorded.
   expect(reads.sort()).toEqual(['deliveryDistanceCoast', 'isAuthenticated', 'refresh']);
 });
@@ -125,7 +130,9 @@ describe.each(writeRoutes)('%s', (route, row) => {
     expect(events).toHaveLength(1);
     const [event] = events;
     // Sign-ins have no caller: the actor is whoever signed in.
-    const signedInAs = spec?.signIn ? (Object.keys(credentials) as RoleName[]).find((r) => credentials[r].email === (payload as { email: string }).email) : undefined;
+    const signedInAs = spec?.signIn
+      ? (Object.keys(credentials) as RoleName[]).find((r) => credentials[r].email === (payload as { email: string }).email)
+      : undefined;
     // Other public calls (signup) have no caller either: the event has no actor.
     const actor = signedInAs || def?.roles !== 'public' ? userIds[signedInAs ?? (caller as RoleName)] : null;
     expect(event).toMatchObject({

@@ -60,7 +60,9 @@ export function createAuditTrail({ transactions, clock, sessionOf }: AuditTrailD
     const operation = operationNames.get(def);
     const spec = operation ? auditedOperations[operation as keyof typeof auditedOperations] : undefined;
     if (spec === undefined) {
-      throw new Error(`${def.method} ${route} (${operation ?? 'not in the contract'}) has no audit declaration: add it to api-server/src/audit/audited-operations.ts`);
+      throw new Error(
+        `${def.method} ${route} (${operation ?? 'not in the contract'}) has no audit declaration: add it to api-server/src/audit/audited-operations.ts`,
+      );
     }
     if (spec === null) return undefined;
     return (call, handler) => recorded(def, operation!, spec, call, handler);
@@ -137,7 +139,12 @@ export function createAuditTrail({ transactions, clock, sessionOf }: AuditTrailD
     return { entityId, changes };
   }
 
-  async function signedIn<R>(request: AuditRequest, action: AuditAction, handler: () => Promise<R>, event: (run: Queryable, fields: EventFields) => Promise<void>): Promise<R> {
+  async function signedIn<R>(
+    request: AuditRequest,
+    action: AuditAction,
+    handler: () => Promise<R>,
+    event: (run: Queryable, fields: EventFields) => Promise<void>,
+  ): Promise<R> {
     const email = typeof request.body?.email === 'string' ? request.body.email : null;
     let result: R;
     try {

@@ -7,7 +7,10 @@ const sid = '0b5c4f55-8a3e-4a84-9d6f-2f8f7c7f2d11';
 test('issues an HS256 JWT carrying user id, type and session; verifies it', () => {
   const tokens = createAccessTokens(secret, 900, () => 1_700_000_000_000);
   const token = tokens.issue(user, sid);
-  const [header, payload] = token.split('.').slice(0, 2).map((p) => JSON.parse(Buffer.from(p, 'base64url').toString()));
+  const [header, payload] = token
+    .split('.')
+    .slice(0, 2)
+    .map((p) => JSON.parse(Buffer.from(p, 'base64url').toString()));
   expect(header).toEqual({ alg: 'HS256', typ: 'JWT' });
   expect(payload).toEqual({ iss: 'mv-admin-api', sub: 7, type: 'ADMIN', sid, iat: 1_700_000_000, exp: 1_700_000_900 });
   expect(tokens.verify(token)).toEqual({ ok: true, expired: false, claims: { sub: 7, type: 'ADMIN', sid, iat: 1_700_000_000, exp: 1_700_000_900 } });

@@ -8,8 +8,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const post = (url: string, payload?: object, headers: Record<string, string> = {}) =>
-  t.app.inject({ method: 'POST', url: `/api/v1${url}`, payload, headers });
+const post = (url: string, payload?: object, headers: Record<string, string> = {}) => t.app.inject({ method: 'POST', url: `/api/v1${url}`, payload, headers });
 const me = (session: Session) => t.request({ method: 'GET', url: '/api/v1/me' }, session);
 const isAuthenticated = async (headers: Record<string, string>, type = 'ADMIN') =>
   contractData(calls.isAuthenticated, await post('/is-authenticated', { type }, headers)).is_authenticated;
@@ -295,13 +294,31 @@ describe('login rate limits', () => {
     expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(0);
     expect(errorBody(blocked)).toMatchObject({ status: 'fail', title: 'Too many sign-in attempts' });
     // Other accounts are not affected.
-    expect((await limited.app.inject({ method: 'POST', url: '/api/v1/login/customer', payload: { email: credentials.customer.email, password: credentials.customer.password }, remoteAddress: '10.0.0.9' })).statusCode).toBe(200);
+    expect(
+      (
+        await limited.app.inject({
+          method: 'POST',
+          url: '/api/v1/login/customer',
+          payload: { email: credentials.customer.email, password: credentials.customer.password },
+          remoteAddress: '10.0.0.9',
+        })
+      ).statusCode,
+    ).toBe(200);
   });
 
   test('per IP: 5 failures on any accounts block that IP only', async () => {
     for (let i = 0; i < 5; i++) expect((await attempt(`user${i}@example.com`, 'wrong-pass', '10.1.1.1')).statusCode).toBe(403);
     expect((await attempt('provider@example.com', credentials.provider.password, '10.1.1.1')).statusCode).toBe(429);
-    expect((await limited.app.inject({ method: 'POST', url: '/api/v1/login/vendor', payload: { email: credentials.provider.email, password: credentials.provider.password }, remoteAddress: '10.1.1.2' })).statusCode).toBe(200);
+    expect(
+      (
+        await limited.app.inject({
+          method: 'POST',
+          url: '/api/v1/login/vendor',
+          payload: { email: credentials.provider.email, password: credentials.provider.password },
+          remoteAddress: '10.1.1.2',
+        })
+      ).statusCode,
+    ).toBe(200);
   });
 
   test('a successful sign-in clears the account counter', async () => {

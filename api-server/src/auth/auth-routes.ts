@@ -20,8 +20,7 @@ const refreshRefused = () => new HttpError(403, 'Session expired', 'Sign in agai
  * The token was exchanged a moment ago by this same session (another tab won the race). A 409,
  * not a 403: the session lives on and the caller should use the tokens the winner stored.
  */
-const refreshSuperseded = () =>
-  new HttpError(409, 'Session already refreshed', 'This refresh token was exchanged a moment ago; use the newest tokens.');
+const refreshSuperseded = () => new HttpError(409, 'Session already refreshed', 'This refresh token was exchanged a moment ago; use the newest tokens.');
 
 /** Spec §7 auth calls: the three logins, logout, me, is-authenticated, refresh. */
 export function registerAuthRoutes(api: FastifyInstance, deps: AuthRouteDeps): void {

@@ -16,9 +16,7 @@ const SALT_LENGTH = 16;
 const derive = (password: string, salt: Buffer, { N, r, p }: ScryptParams, keyLength = KEY_LENGTH) =>
   new Promise<Buffer>((resolve, reject) =>
     // maxmem: scrypt needs 128*N*r bytes; node's default cap (32 MiB) is exactly the floor's need.
-    scrypt(password.normalize('NFKC'), salt, keyLength, { N, r, p, maxmem: 256 * N * r }, (err, key) =>
-      err ? reject(err) : resolve(key),
-    ),
+    scrypt(password.normalize('NFKC'), salt, keyLength, { N, r, p, maxmem: 256 * N * r }, (err, key) => (err ? reject(err) : resolve(key))),
   );
 
 /**

@@ -85,10 +85,10 @@ export function createRefreshTokens(db: Db, policy: RefreshPolicy, now: () => nu
   async function justRotated(run: Pick<Db, 'query'>, row: TokenRow, familyId: string): Promise<boolean> {
     if (row.family_id !== familyId || !row.revoked_at) return false;
     if (now() - new Date(row.revoked_at).getTime() > policy.reuseGraceSeconds * 1000) return false;
-    const [successor] = await run.query<{ id: string }>(
-      'select id from refresh_tokens where id = $1 and revoked_at is null and expires_at > $2',
-      [row.replaced_by, iso(now())],
-    );
+    const [successor] = await run.query<{ id: string }>('select id from refresh_tokens where id = $1 and revoked_at is null and expires_at > $2', [
+      row.replaced_by,
+      iso(now()),
+    ]);
     return successor !== undefined;
   }
 

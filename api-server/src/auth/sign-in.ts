@@ -22,8 +22,7 @@ export const tooManyAttempts = (retryAfterSeconds: number) =>
     'retry-after': String(retryAfterSeconds),
   });
 
-export const wrongAccountType = () =>
-  new HttpError(403, 'This account cannot sign in here', 'Use the sign-in page made for your kind of account.');
+export const wrongAccountType = () => new HttpError(403, 'This account cannot sign in here', 'Use the sign-in page made for your kind of account.');
 
 /**
  * Signs a user of type `expected` in and starts a session. Throws 429 when the IP or account is

@@ -10,10 +10,7 @@ const NAME = 'access_token_hmac';
  */
 export async function resolveTokenSecret(db: Queryable, fromEnv: string | undefined): Promise<string> {
   if (fromEnv) return fromEnv;
-  await db.query('insert into app_secrets (name, value) values ($1, $2) on conflict (name) do nothing', [
-    NAME,
-    randomBytes(32).toString('base64url'),
-  ]);
+  await db.query('insert into app_secrets (name, value) values ($1, $2) on conflict (name) do nothing', [NAME, randomBytes(32).toString('base64url')]);
   const [row] = await db.query<{ value: string }>('select value from app_secrets where name = $1', [NAME]);
   if (!row) throw new Error('Could not read the token secret');
   return row.value;

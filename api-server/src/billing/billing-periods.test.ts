@@ -5,7 +5,10 @@ const iso = (d: Date) => d.toISOString();
 test('a period is a calendar month in Maldives time (UTC+5): 00:00:00 on the 1st to 23:59:59 on the last day', () => {
   const march = billingPeriod(2026, 3);
   expect([march.key, iso(march.start), iso(march.end), iso(march.until)]).toEqual([
-    '2026-03', '2026-02-28T19:00:00.000Z', '2026-03-31T18:59:59.000Z', '2026-03-31T19:00:00.000Z',
+    '2026-03',
+    '2026-02-28T19:00:00.000Z',
+    '2026-03-31T18:59:59.000Z',
+    '2026-03-31T19:00:00.000Z',
   ]);
   expect(batchName(march)).toBe('BTS-2026-03');
 });
@@ -33,7 +36,7 @@ test('items fall due on the 15th of the next month at 23:59:59 Maldives time', (
   expect(iso(overdueAt(billingPeriod(2026, 12)))).toBe('2027-01-15T18:59:59.000Z');
 });
 
-test('get-next-billing-time: now, the current period\'s close, the next six, the previous close', () => {
+test("get-next-billing-time: now, the current period's close, the next six, the previous close", () => {
   expect(billingSchedule(Date.parse('2026-03-10T08:00:00.000Z'))).toEqual({
     systemTime: '2026-03-10T08:00:00.000Z',
     nextDate: '2026-03-31T18:59:59.000Z',

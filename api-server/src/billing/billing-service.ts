@@ -9,8 +9,7 @@ export interface GeneratedSheet {
 }
 
 /** Runs `fn` in a transaction of `db`, or directly when `db` is already one (the seed's). */
-const inTransaction = <T>(db: Db | Queryable, fn: (q: Queryable) => Promise<T>): Promise<T> =>
-  'transaction' in db ? db.transaction(fn) : fn(db);
+const inTransaction = <T>(db: Db | Queryable, fn: (q: Queryable) => Promise<T>): Promise<T> => ('transaction' in db ? db.transaction(fn) : fn(db));
 
 // The jobs a period bills: completed by a business provider inside the period, with a cost,
 // not billed before. Shared by the item and the item-job statements so they always agree.
@@ -77,10 +76,12 @@ export async function missingPeriods(db: Queryable, now: number): Promise<Billin
   const last = lastClosedPeriod(now);
   const first = Math.min(row?.first ?? Infinity, last.start.getTime());
   const existing = new Set(
-    (await db.query<{ ms: number }>(
-      'select extract(epoch from billing_period_start)::float8 * 1000 as ms from business_transfer_sheets where billing_period_start <= $1',
-      [last.start.toISOString()],
-    )).map((r) => r.ms),
+    (
+      await db.query<{ ms: number }>(
+        'select extract(epoch from billing_period_start)::float8 * 1000 as ms from business_transfer_sheets where billing_period_start <= $1',
+        [last.start.toISOString()],
+      )
+    ).map((r) => r.ms),
   );
   const periods: BillingPeriod[] = [];
   for (let p = periodContaining(first); p.start <= last.start; p = shiftPeriod(p, 1)) {

@@ -30,7 +30,10 @@ test('overdue items per sheet equal each sheet’s overdue=true list, newest fir
   const expected = [];
   let amount = 0;
   for (const sheet of sheets) {
-    const items = (await get(`/business-transfer-sheet/${sheet.id}/items?overdue=true&unpaginated=true`)).items as Array<{ billed_amount: number; paid_amount: number }>;
+    const items = (await get(`/business-transfer-sheet/${sheet.id}/items?overdue=true&unpaginated=true`)).items as Array<{
+      billed_amount: number;
+      paid_amount: number;
+    }>;
     if (items.length) expected.push({ id: sheet.id, batch_name: sheet.batch_name, items: items.length });
     amount += items.reduce((n, i) => n + i.billed_amount - i.paid_amount, 0);
   }

@@ -22,7 +22,9 @@ beforeAll(async () => {
   p.premium = await insertProvider(db, 'Qzbill Reef Builders', { kind: 'business' });
   p.individual = await insertProvider(db, 'Qzbill Solo Fixer', { kind: 'individual' });
   p.unknown = await insertProvider(db, 'Qzbill Unonboarded', { kind: null });
-  await db.query(`insert into service_provider_subscriptions (user_id, subscription_type_id) select $1, id from subscription_types where slug = 'premium'`, [p.premium]);
+  await db.query(`insert into service_provider_subscriptions (user_id, subscription_type_id) select $1, id from subscription_types where slug = 'premium'`, [
+    p.premium,
+  ]);
   await db.query(
     `insert into business_onboardings (user_id, status, business_name, business_registration_no, business_type, contact_person_name,
        contact_person_designation, phone_number, email, bank_name, account_number, account_holder_name)
@@ -51,7 +53,8 @@ const get = async (url: string) => {
   expect(res.statusCode).toBe(200);
   return res;
 };
-const sheetsIn2020 = async () => contractData(calls.listTransferSheets, await get('/business-transfer-sheet?from=2020-01-01&to=2020-12-31&unpaginated=true')).items;
+const sheetsIn2020 = async () =>
+  contractData(calls.listTransferSheets, await get('/business-transfer-sheet?from=2020-01-01&to=2020-12-31&unpaginated=true')).items;
 const itemsOf = async (id: number, query = '') => contractData(calls.transferSheetItems, await get(`/business-transfer-sheet/${id}/items?${query}`));
 
 describe('generation (docs/billing.md)', () => {
@@ -61,13 +64,23 @@ describe('generation (docs/billing.md)', () => {
       ['BTS-2020-03', '2020-02-29T19:00:00.000Z', '2020-03-31T18:59:59.000Z'],
       ['BTS-2020-02', '2020-01-31T19:00:00.000Z', '2020-02-29T18:59:59.000Z'],
     ]);
-    expect(sheets[0]).toMatchObject({ status: 'open', createdBy: null, created_at: new Date(now).toISOString(), items_count: 2, outstanding_count: 2, total_billed_amount: 1335 + 752, total_paid_amount: 0 });
+    expect(sheets[0]).toMatchObject({
+      status: 'open',
+      createdBy: null,
+      created_at: new Date(now).toISOString(),
+      items_count: 2,
+      outstanding_count: 2,
+      total_billed_amount: 1335 + 752,
+      total_paid_amount: 0,
+    });
   });
 
-  test('only business providers\' completed jobs with a cost in the period; per-job half-up rounding; subscription rate', async () => {
+  test("only business providers' completed jobs with a cost in the period; per-job half-up rounding; subscription rate", async () => {
     const [march] = await sheetsIn2020();
     const { items } = await itemsOf(march!.id);
-    expect(items.map((i) => [i.billedServiceProvider.name, i.type.slug, i.profit_percentage_bp, i.total_jobs_count, i.billed_amount, i.paid_amount, i.status])).toEqual([
+    expect(
+      items.map((i) => [i.billedServiceProvider.name, i.type.slug, i.profit_percentage_bp, i.total_jobs_count, i.billed_amount, i.paid_amount, i.status]),
+    ).toEqual([
       ['Qzbill Atoll Movers', 'standard', 1000, 2, 1335, 0, 'outstanding'],
       ['Qzbill Reef Builders', 'premium', 750, 2, 752, 0, 'outstanding'],
     ]);
@@ -87,10 +100,12 @@ describe('generation (docs/billing.md)', () => {
     expect(items[1]!.jobs.map((j) => j.profit_amount)).toEqual([750, 2]);
   });
 
-  test('the boundary job of 29 February (23:59:59.999 Maldives time) is February\'s', async () => {
+  test("the boundary job of 29 February (23:59:59.999 Maldives time) is February's", async () => {
     const february = (await sheetsIn2020())[1]!;
     const { items } = await itemsOf(february.id);
-    expect(items.map((i) => [i.billedServiceProvider.name, i.jobs.map((j) => j.id), i.billed_amount])).toEqual([['Qzbill Atoll Movers', [jobs['feb last second']], 400]]);
+    expect(items.map((i) => [i.billedServiceProvider.name, i.jobs.map((j) => j.id), i.billed_amount])).toEqual([
+      ['Qzbill Atoll Movers', [jobs['feb last second']], 400],
+    ]);
   });
 
   test('idempotent: generating again creates nothing; the period is unique in the database', async () => {
@@ -98,7 +113,8 @@ describe('generation (docs/billing.md)', () => {
     expect(await generateSheet(t.db, billingPeriod(2020, 3), new Date(now))).toBeUndefined();
     await expect(
       t.db.query(`insert into business_transfer_sheets (batch_name, billing_period_start, billing_period_end) values ('dup', $1, $2)`, [
-        billingPeriod(2020, 3).start.toISOString(), billingPeriod(2020, 3).end.toISOString(),
+        billingPeriod(2020, 3).start.toISOString(),
+        billingPeriod(2020, 3).end.toISOString(),
       ]),
     ).rejects.toMatchObject({ code: '23505', constraint: 'business_transfer_sheets_period_key' });
     expect(await sheetsIn2020()).toHaveLength(2);
@@ -108,7 +124,9 @@ describe('generation (docs/billing.md)', () => {
     const april = billingPeriod(2020, 4);
     const results = await Promise.all([generateSheet(t.db, april, new Date(now)), generateSheet(t.db, april, new Date(now))]);
     expect(results.filter(Boolean)).toHaveLength(1);
-    const [row] = await t.db.query<{ n: number }>('select count(*)::int as n from business_transfer_sheet_item_jobs where job_id = $1', [jobs['april first instant']]);
+    const [row] = await t.db.query<{ n: number }>('select count(*)::int as n from business_transfer_sheet_item_jobs where job_id = $1', [
+      jobs['april first instant'],
+    ]);
     expect(row!.n).toBe(1);
     await t.db.query('delete from business_transfer_sheets where billing_period_start = $1', [april.start.toISOString()]);
   });
@@ -132,8 +150,14 @@ describe('reads', () => {
     const [, march] = await sheetsIn2020();
     const detail = contractData(calls.transferSheet, await get(`/business-transfer-sheet/${march!.id}`));
     expect(detail).toEqual(march);
-    await t.db.query(`update business_transfer_sheet_items set status = 'settled', paid_amount = billed_amount where business_transfer_sheet_id = $1`, [march!.id]);
-    expect(contractData(calls.transferSheet, await get(`/business-transfer-sheet/${march!.id}`))).toMatchObject({ status: 'settled', outstanding_count: 0, total_paid_amount: 2087 });
+    await t.db.query(`update business_transfer_sheet_items set status = 'settled', paid_amount = billed_amount where business_transfer_sheet_id = $1`, [
+      march!.id,
+    ]);
+    expect(contractData(calls.transferSheet, await get(`/business-transfer-sheet/${march!.id}`))).toMatchObject({
+      status: 'settled',
+      outstanding_count: 0,
+      total_paid_amount: 2087,
+    });
   });
 
   test('list filters: status, search on batch name, period range; newest period first; pagination', async () => {
@@ -179,7 +203,9 @@ describe('schedule (main.ts)', () => {
     let clock = Date.parse('2020-06-10T00:00:00.000Z');
     const second = await startTestApp({ db: t.db, clock: () => clock });
     const periods = async () =>
-      (await t.db.query<{ batch_name: string }>("select batch_name from business_transfer_sheets where batch_name like 'BTS-2020-%' order by 1")).map((r) => r.batch_name);
+      (await t.db.query<{ batch_name: string }>("select batch_name from business_transfer_sheets where batch_name like 'BTS-2020-%' order by 1")).map(
+        (r) => r.batch_name,
+      );
     const until = async (check: () => Promise<boolean>) => {
       for (let i = 0; i < 200 && !(await check()); i++) await new Promise((r) => setTimeout(r, 10));
     };

@@ -57,7 +57,9 @@ test('5,000 requests of each kind, 5,000 applications, every status', async () =
   expect(await count('individual_onboardings')).toBe(5_000);
   expect(await count('business_onboardings')).toBe(5_000);
   expect(await count('service_provider_applications')).toBe(5_000);
-  const statuses = await db.query<{ status: string }>('select distinct status from business_onboardings union select distinct status from individual_onboardings order by 1');
+  const statuses = await db.query<{ status: string }>(
+    'select distinct status from business_onboardings union select distinct status from individual_onboardings order by 1',
+  );
   expect(statuses.map((s) => s.status)).toEqual(['approved', 'pending', 'rejected']);
 });
 

@@ -20,9 +20,10 @@ async function seedBusinessWork(tx: Queryable, anchor: number): Promise<void> {
   if (sheets!.n > 0) return;
   const ctx = await loadStoryContext(tx, anchor);
   const businesses = (
-    await tx.query<{ id: number }>("select id from users where type = 'SERVICE_PROVIDER' and provider_kind = 'business' and lower(email) = any($1::text[]) order by id", [
-      demoProviderEmails(),
-    ])
+    await tx.query<{ id: number }>(
+      "select id from users where type = 'SERVICE_PROVIDER' and provider_kind = 'business' and lower(email) = any($1::text[]) order by id",
+      [demoProviderEmails()],
+    )
   ).map((r) => r.id);
   if (!ctx || !businesses.length) return;
   const rng = createPrng(20260501);
@@ -75,11 +76,18 @@ export async function seedBilling(tx: Queryable, options: { anchor?: number } = 
   const counters = { long: 0, recent: 0, open: 0 };
   const updates = items.map((item) => {
     const pastDue = anchor - item.overdue_ms;
-    const settled = { id: item.id, status: 'settled', paid: item.billed_amount, remarks: rng.chance(0.3) ? 'Paid by bank transfer' : null, settledAt: item.overdue_ms - rng.int(1, 14) * DAY };
+    const settled = {
+      id: item.id,
+      status: 'settled',
+      paid: item.billed_amount,
+      remarks: rng.chance(0.3) ? 'Paid by bank transfer' : null,
+      settledAt: item.overdue_ms - rng.int(1, 14) * DAY,
+    };
     const outstanding = { id: item.id, status: 'outstanding', paid: 0, remarks: null as string | null, settledAt: null as number | null };
     if (pastDue > 30 * DAY) {
       const n = counters.long++ % 6;
-      if (n === 2) return { ...outstanding, status: 'failed', remarks: rng.pick(['Transfer returned by the bank: account closed', 'Transfer rejected: name mismatch']) };
+      if (n === 2)
+        return { ...outstanding, status: 'failed', remarks: rng.pick(['Transfer returned by the bank: account closed', 'Transfer rejected: name mismatch']) };
       if (n === 4) return { ...outstanding, paid: Math.floor(item.billed_amount / 2), remarks: 'Part payment received; balance overdue' };
       return settled;
     }

@@ -21,7 +21,8 @@ const SHEETS = `(select s.id, s.batch_name, s.billing_period_start, s.billing_pe
       sum(i.paid_amount)::float8 as total_paid_amount
     from business_transfer_sheet_items i where i.business_transfer_sheet_id = s.id
   ) x on true) s`;
-const SHEET_COLUMNS = 's.id, s.batch_name, s.billing_period_start, s.billing_period_end, s.created_at, s."createdBy", s.items_count, s.outstanding_count, s.total_billed_amount, s.total_paid_amount, s.status';
+const SHEET_COLUMNS =
+  's.id, s.batch_name, s.billing_period_start, s.billing_period_end, s.created_at, s."createdBy", s.items_count, s.outstanding_count, s.total_billed_amount, s.total_paid_amount, s.status';
 
 type SheetRow = Omit<TransferSheet, 'billing_period_start' | 'billing_period_end' | 'created_at'> & {
   billing_period_start: Date;

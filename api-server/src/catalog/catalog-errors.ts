@@ -19,5 +19,4 @@ export function rethrowCatalogError(error: unknown): never {
   throw error;
 }
 
-export const unknownDocumentTypes = () =>
-  fieldError(400, 'Validation failed', 'document_id_list', catalogMessages.unknownDocumentType, 'not_found');
+export const unknownDocumentTypes = () => fieldError(400, 'Validation failed', 'document_id_list', catalogMessages.unknownDocumentType, 'not_found');

@@ -41,7 +41,10 @@ describe('job categories', () => {
   });
 
   test('create with required documents: 201, creator is the caller', async () => {
-    const res = await send('POST', '/api/v1/job-categories', { name: ' Pest Control ', document_id_list: [docIds['national-id'], docIds['trade-license'], docIds['national-id']] });
+    const res = await send('POST', '/api/v1/job-categories', {
+      name: ' Pest Control ',
+      document_id_list: [docIds['national-id'], docIds['trade-license'], docIds['national-id']],
+    });
     expect(res.statusCode).toBe(201);
     expect(res.json().title).toBe('Job category created');
     const category = contractData(calls.createJobCategory, res);
@@ -75,7 +78,10 @@ describe('job categories', () => {
   });
 
   test('update: name, active and the document list; omitted parts stay', async () => {
-    const created = contractData(calls.createJobCategory, await send('POST', '/api/v1/job-categories', { name: 'Painting', document_id_list: [docIds.passport] }));
+    const created = contractData(
+      calls.createJobCategory,
+      await send('POST', '/api/v1/job-categories', { name: 'Painting', document_id_list: [docIds.passport] }),
+    );
     const renamed = contractData(calls.updateJobCategory, await send('PUT', `/api/v1/job-categories/${created.id}`, { name: 'Painting and Decorating' }));
     expect(renamed).toMatchObject({ name: 'Painting and Decorating', active: true });
     expect(renamed.documentTypes.map((d) => d.slug)).toEqual(['passport']);
@@ -113,7 +119,11 @@ describe('job subcategories', () => {
 
   test('create, then update (partial): 201/200 with toasts', async () => {
     const [category] = contractData(calls.listJobCategories, await get('/api/v1/job-categories?search=Events')).items;
-    const res = await send('POST', '/api/v1/job-subcategories', { name: 'Wedding decoration', job_category_id: category!.id, workflow_id: workflowIds['regular-standard'] });
+    const res = await send('POST', '/api/v1/job-subcategories', {
+      name: 'Wedding decoration',
+      job_category_id: category!.id,
+      workflow_id: workflowIds['regular-standard'],
+    });
     expect(res.statusCode).toBe(201);
     expect(res.json().title).toBe('Job subcategory created');
     const created = contractData(calls.createJobSubcategory, res);
@@ -125,7 +135,10 @@ describe('job subcategories', () => {
 
   test.each([
     [{ name: 'x', job_category_id: 1, workflow_id: 1 }, { name: ['Name must be at least 2 characters'] }],
-    [{ name: 'Valid', job_category_id: 0, workflow_id: -1 }, { job_category_id: ['Please Select a value'], workflow_id: ['Please Select a value'] }],
+    [
+      { name: 'Valid', job_category_id: 0, workflow_id: -1 },
+      { job_category_id: ['Please Select a value'], workflow_id: ['Please Select a value'] },
+    ],
     [{ name: 'Valid' }, { job_category_id: ['Please Select a value'], workflow_id: ['Please Select a value'] }],
   ])('create validation %j', async (payload, expected) => {
     const res = await send('POST', '/api/v1/job-subcategories', payload);
@@ -134,12 +147,22 @@ describe('job subcategories', () => {
   });
 
   test('references that do not exist: 400 on the field; duplicates in a category: 409 on name; 404 unknown id', async () => {
-    const noCategory = await send('POST', '/api/v1/job-subcategories', { name: 'Orphan', job_category_id: 999_999, workflow_id: workflowIds['regular-standard'] });
+    const noCategory = await send('POST', '/api/v1/job-subcategories', {
+      name: 'Orphan',
+      job_category_id: 999_999,
+      workflow_id: workflowIds['regular-standard'],
+    });
     expect(issuesByField(noCategory)).toEqual({ job_category_id: ['The selected job category does not exist'] });
     const noWorkflow = await send('POST', '/api/v1/job-subcategories', { name: 'Orphan', job_category_id: 1, workflow_id: 999_999 });
     expect(issuesByField(noWorkflow)).toEqual({ workflow_id: ['The selected workflow does not exist'] });
-    const [plumbing] = contractData(calls.listJobSubcategories, await get('/api/v1/job-subcategories?search=Plumbing&active=true')).items.filter((s) => s.name === 'Plumbing');
-    const dup = await send('POST', '/api/v1/job-subcategories', { name: 'PLUMBING', job_category_id: plumbing!.job_category_id, workflow_id: plumbing!.workflow_id });
+    const [plumbing] = contractData(calls.listJobSubcategories, await get('/api/v1/job-subcategories?search=Plumbing&active=true')).items.filter(
+      (s) => s.name === 'Plumbing',
+    );
+    const dup = await send('POST', '/api/v1/job-subcategories', {
+      name: 'PLUMBING',
+      job_category_id: plumbing!.job_category_id,
+      workflow_id: plumbing!.workflow_id,
+    });
     expect(dup.statusCode).toBe(409);
     expect(issuesByField(dup)).toEqual({ name: ['This category already has a subcategory with this name'] });
     expect((await send('POST', '/api/v1/job-subcategories/999999', { active: true })).statusCode).toBe(404);

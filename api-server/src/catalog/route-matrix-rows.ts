@@ -8,7 +8,10 @@ export const catalogRows: Rows = {
   'GET /api/v1/job-categories-dropdown-list': { expect: adminOnly(200) },
   'GET /api/v1/job-category/:id': { url: '/api/v1/job-category/1', expect: adminOnly(200) },
   'GET /api/v1/job-subcategories': { url: '/api/v1/job-subcategories?job_category_id=1', expect: adminOnly(200) },
-  'POST /api/v1/job-subcategories': { payload: (n: number) => ({ name: `Matrix Subcategory ${n}`, job_category_id: 1, workflow_id: 1 }), expect: adminOnly(201) },
+  'POST /api/v1/job-subcategories': {
+    payload: (n: number) => ({ name: `Matrix Subcategory ${n}`, job_category_id: 1, workflow_id: 1 }),
+    expect: adminOnly(201),
+  },
   'POST /api/v1/job-subcategories/:id': { url: '/api/v1/job-subcategories/1', payload: { active: true }, expect: adminOnly(200) },
   'GET /api/v1/job-category-subcategory-dropdown-list': { url: '/api/v1/job-category-subcategory-dropdown-list?job_type=delivery', expect: signedIn(200) },
   'GET /api/v1/workflow-dropdown-list': { expect: adminOnly(200) },

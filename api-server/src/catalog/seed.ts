@@ -23,38 +23,112 @@ export const documentTypeSeed = [
 const step = (slug: string, name: string): WorkflowStep => ({ slug, name });
 
 export const workflowSeed: Array<{ slug: string; name: string; type: JobType; steps: WorkflowStep[] }> = [
-  { slug: 'regular-standard', name: 'Standard service', type: 'regular', steps: [step('site-visit', 'Site visit'), step('materials', 'Materials bought'), step('work-done', 'Work done'), step('cleanup', 'Clean-up')] },
-  { slug: 'regular-onsite-repair', name: 'On-site repair', type: 'regular', steps: [step('diagnose', 'Diagnose the fault'), step('repair', 'Repair'), step('test', 'Test with the customer')] },
-  { slug: 'regular-lessons', name: 'Lessons', type: 'regular', steps: [step('assessment', 'Assessment'), step('sessions', 'Sessions held'), step('report', 'Progress report')] },
+  {
+    slug: 'regular-standard',
+    name: 'Standard service',
+    type: 'regular',
+    steps: [step('site-visit', 'Site visit'), step('materials', 'Materials bought'), step('work-done', 'Work done'), step('cleanup', 'Clean-up')],
+  },
+  {
+    slug: 'regular-onsite-repair',
+    name: 'On-site repair',
+    type: 'regular',
+    steps: [step('diagnose', 'Diagnose the fault'), step('repair', 'Repair'), step('test', 'Test with the customer')],
+  },
+  {
+    slug: 'regular-lessons',
+    name: 'Lessons',
+    type: 'regular',
+    steps: [step('assessment', 'Assessment'), step('sessions', 'Sessions held'), step('report', 'Progress report')],
+  },
   { slug: 'express-quick-service', name: 'Express service', type: 'express', steps: [step('on-the-way', 'On the way'), step('work-done', 'Work done')] },
   { slug: 'delivery-standard', name: 'Same-island delivery', type: 'delivery', steps: [step('pickup', 'Picked up'), step('drop-off', 'Dropped off')] },
-  { slug: 'delivery-inter-island', name: 'Inter-island delivery', type: 'delivery', steps: [step('pickup', 'Picked up'), step('ferry-departure', 'Loaded on the ferry'), step('ferry-arrival', 'Arrived at the island'), step('drop-off', 'Dropped off')] },
+  {
+    slug: 'delivery-inter-island',
+    name: 'Inter-island delivery',
+    type: 'delivery',
+    steps: [
+      step('pickup', 'Picked up'),
+      step('ferry-departure', 'Loaded on the ferry'),
+      step('ferry-arrival', 'Arrived at the island'),
+      step('drop-off', 'Dropped off'),
+    ],
+  },
 ];
 
 /** Demo categories: [name, active, required document slugs, subcategories [name, workflow slug, active?]]. */
 export const categorySeed: Array<[string, boolean, string[], Array<[string, string, boolean?]>]> = [
-  ['Home Repairs', true, ['national-id', 'professional-certificate'], [
-    ['Plumbing', 'regular-standard'], ['Electrical wiring', 'regular-standard'], ['Air-conditioning service', 'regular-onsite-repair'],
-    ['Emergency plumbing', 'express-quick-service'], ['Carpentry', 'regular-standard', false],
-  ]],
-  ['Cleaning', true, ['national-id', 'police-clearance'], [
-    ['Home cleaning', 'regular-standard'], ['Office cleaning', 'regular-standard'], ['Express cleaning', 'express-quick-service'],
-  ]],
-  ['Delivery', true, ['national-id', 'driving-license', 'insurance-certificate'], [
-    ['Parcel delivery', 'delivery-standard'], ['Food delivery', 'delivery-standard'], ['Inter-island cargo', 'delivery-inter-island'],
-  ]],
-  ['Boat and Marine', true, ['national-id', 'vessel-registration'], [
-    ['Boat engine repair', 'regular-onsite-repair'], ['Hull cleaning', 'regular-standard'], ['Emergency tow', 'express-quick-service'],
-  ]],
-  ['IT and Electronics', true, ['national-id'], [
-    ['Laptop repair', 'regular-onsite-repair'], ['Phone screen replacement', 'express-quick-service'], ['CCTV installation', 'regular-standard'],
-  ]],
-  ['Tutoring', true, ['national-id', 'police-clearance', 'professional-certificate'], [
-    ['Mathematics tutoring', 'regular-lessons'], ['Quran classes', 'regular-lessons'], ['English lessons', 'regular-lessons'],
-  ]],
-  ['Events', true, ['business-registration', 'trade-license'], [
-    ['Catering', 'regular-standard'], ['Photography', 'regular-standard'],
-  ]],
+  [
+    'Home Repairs',
+    true,
+    ['national-id', 'professional-certificate'],
+    [
+      ['Plumbing', 'regular-standard'],
+      ['Electrical wiring', 'regular-standard'],
+      ['Air-conditioning service', 'regular-onsite-repair'],
+      ['Emergency plumbing', 'express-quick-service'],
+      ['Carpentry', 'regular-standard', false],
+    ],
+  ],
+  [
+    'Cleaning',
+    true,
+    ['national-id', 'police-clearance'],
+    [
+      ['Home cleaning', 'regular-standard'],
+      ['Office cleaning', 'regular-standard'],
+      ['Express cleaning', 'express-quick-service'],
+    ],
+  ],
+  [
+    'Delivery',
+    true,
+    ['national-id', 'driving-license', 'insurance-certificate'],
+    [
+      ['Parcel delivery', 'delivery-standard'],
+      ['Food delivery', 'delivery-standard'],
+      ['Inter-island cargo', 'delivery-inter-island'],
+    ],
+  ],
+  [
+    'Boat and Marine',
+    true,
+    ['national-id', 'vessel-registration'],
+    [
+      ['Boat engine repair', 'regular-onsite-repair'],
+      ['Hull cleaning', 'regular-standard'],
+      ['Emergency tow', 'express-quick-service'],
+    ],
+  ],
+  [
+    'IT and Electronics',
+    true,
+    ['national-id'],
+    [
+      ['Laptop repair', 'regular-onsite-repair'],
+      ['Phone screen replacement', 'express-quick-service'],
+      ['CCTV installation', 'regular-standard'],
+    ],
+  ],
+  [
+    'Tutoring',
+    true,
+    ['national-id', 'police-clearance', 'professional-certificate'],
+    [
+      ['Mathematics tutoring', 'regular-lessons'],
+      ['Quran classes', 'regular-lessons'],
+      ['English lessons', 'regular-lessons'],
+    ],
+  ],
+  [
+    'Events',
+    true,
+    ['business-registration', 'trade-license'],
+    [
+      ['Catering', 'regular-standard'],
+      ['Photography', 'regular-standard'],
+    ],
+  ],
   ['Gardening', false, ['national-id'], [['Landscaping', 'regular-standard']]],
 ];
 
@@ -68,7 +142,12 @@ export async function seedCatalogReference(tx: Queryable): Promise<void> {
   await tx.query(
     `insert into workflows (slug, name, type, config) select u.slug, u.name, u.type, u.config::jsonb
      from unnest($1::text[], $2::text[], $3::text[], $4::text[]) as u(slug, name, type, config) on conflict (slug) do nothing`,
-    [workflowSeed.map((w) => w.slug), workflowSeed.map((w) => w.name), workflowSeed.map((w) => w.type), workflowSeed.map((w) => JSON.stringify({ steps: w.steps }))],
+    [
+      workflowSeed.map((w) => w.slug),
+      workflowSeed.map((w) => w.name),
+      workflowSeed.map((w) => w.type),
+      workflowSeed.map((w) => JSON.stringify({ steps: w.steps })),
+    ],
   );
 }
 

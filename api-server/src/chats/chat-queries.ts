@@ -76,7 +76,11 @@ export function chatPage(db: Queryable, where: SqlWhere, query: PageRequest): Pr
 
 /** Inserts a message (and touches its chat's activity time); returns its id. */
 export async function insertMessage(db: Queryable, chatId: number, userId: number, message: string | null): Promise<number> {
-  const [row] = await db.query<{ id: number }>('insert into chat_messages (chat_id, message, created_by) values ($1, $2, $3) returning id', [chatId, message, userId]);
+  const [row] = await db.query<{ id: number }>('insert into chat_messages (chat_id, message, created_by) values ($1, $2, $3) returning id', [
+    chatId,
+    message,
+    userId,
+  ]);
   await db.query('update chats set updated_at = now() where id = $1', [chatId]);
   return row!.id;
 }

@@ -38,11 +38,13 @@ export async function sendOffer(db: Queryable, body: z.output<typeof jobOfferInp
 
 /** Pending offers left on job `jobId` (in any of its chats). */
 const pendingOffers = async (db: Queryable, jobId: number) =>
-  (await db.query<{ n: number }>(
-    `select count(*)::int as n from chat_message_offers o join chat_messages m on m.id = o.chat_message_id join chats c on c.id = m.chat_id
+  (
+    await db.query<{ n: number }>(
+      `select count(*)::int as n from chat_message_offers o join chat_messages m on m.id = o.chat_message_id join chats c on c.id = m.chat_id
      where c.job_id = $1 and o.status = 'pending'`,
-    [jobId],
-  ))[0]!.n;
+      [jobId],
+    )
+  )[0]!.n;
 
 /**
  * Spec §4 offer decisions. The customer accepts (accept_counter_offer: the chat's provider takes
@@ -64,7 +66,11 @@ export async function decideOffer(db: Queryable, messageId: number, decision: z.
   if (!job) throw notFound('Job');
   if (decision === 'accepted') {
     await recordJobAction(db, job, 'accept_counter_offer', caller.userId, { payload: { amount: offer.amount, chat_id: chat.id } });
-    await db.query('update jobs set service_provider_id = $2, job_total_cost = $3, updated_at = now() where id = $1', [job.id, chat.service_provider_id, offer.amount]);
+    await db.query('update jobs set service_provider_id = $2, job_total_cost = $3, updated_at = now() where id = $1', [
+      job.id,
+      chat.service_provider_id,
+      offer.amount,
+    ]);
     await db.query(
       `update chat_message_offers o set status = 'rejected', customer_action_at = now() from chat_messages m join chats c on c.id = m.chat_id
        where m.id = o.chat_message_id and c.job_id = $1 and o.status = 'pending' and o.id <> $2`,

@@ -27,7 +27,12 @@ export async function partyNegotiation(db: Queryable, id: number, caller: Reques
   return row;
 }
 
-type OfferRow = Omit<NegotiationJobOffer, 'jobSubcategory' | 'packageConfig'> & { job_subcategory_id: number | null; package_config_id: number | null; job_type: string | null; created_by: number | null };
+type OfferRow = Omit<NegotiationJobOffer, 'jobSubcategory' | 'packageConfig'> & {
+  job_subcategory_id: number | null;
+  package_config_id: number | null;
+  job_type: string | null;
+  created_by: number | null;
+};
 
 /** Negotiation job offer `id` as the contract's negotiationJobOfferSchema. */
 export async function loadNegotiationOffer(db: Queryable, id: number): Promise<NegotiationJobOffer> {
@@ -48,16 +53,27 @@ export async function loadNegotiationOffer(db: Queryable, id: number): Promise<N
 }
 
 /** Either party proposes a job in an open negotiation: a chat message carrying the offer. */
-export async function createNegotiationOffer(db: Queryable, body: z.output<typeof negotiationOfferInputSchema>, caller: RequestAuth): Promise<NegotiationJobOffer> {
+export async function createNegotiationOffer(
+  db: Queryable,
+  body: z.output<typeof negotiationOfferInputSchema>,
+  caller: RequestAuth,
+): Promise<NegotiationJobOffer> {
   const negotiation = await partyNegotiation(db, body.negotiation_id, caller);
   if (negotiation.status !== 'open') throw chatClosed();
   if (body.job_subcategory_id) {
     // The references are checked as a job's would be (400 on the field), so an accepted offer becomes a valid job.
-    const [sub] = await db.query<{ type: JobType }>('select w.type from job_subcategories s join workflows w on w.id = s.workflow_id where s.id = $1', [body.job_subcategory_id]);
+    const [sub] = await db.query<{ type: JobType }>('select w.type from job_subcategories s join workflows w on w.id = s.workflow_id where s.id = $1', [
+      body.job_subcategory_id,
+    ]);
     await checkJobInput(db, {
-      title: body.title, job_description: body.details, job_subcategory_id: body.job_subcategory_id, job_type: body.job_type ?? sub?.type ?? 'regular',
-      job_estimated_budget: body.job_estimated_budget, business_location_id: body.business_location_id ?? undefined,
-      delivery_from_island_id: body.delivery_from_island_id ?? undefined, delivery_to_island_id: body.delivery_to_island_id ?? undefined,
+      title: body.title,
+      job_description: body.details,
+      job_subcategory_id: body.job_subcategory_id,
+      job_type: body.job_type ?? sub?.type ?? 'regular',
+      job_estimated_budget: body.job_estimated_budget,
+      business_location_id: body.business_location_id ?? undefined,
+      delivery_from_island_id: body.delivery_from_island_id ?? undefined,
+      delivery_to_island_id: body.delivery_to_island_id ?? undefined,
       package_config_id: body.package_config_id ?? undefined,
     });
   }
@@ -66,9 +82,21 @@ export async function createNegotiationOffer(db: Queryable, body: z.output<typeo
     `insert into negotiation_job_offers (negotiation_id, chat_message_id, title, details, job_estimated_budget, job_subcategory_id, package_config_id,
        business_location_id, delivery_from_island_id, delivery_to_island_id, delivery_from_address, delivery_to_address, delivery_item_type)
      values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13) returning id`,
-    [negotiation.id, messageId, body.title, body.details, body.job_estimated_budget, body.job_subcategory_id ?? null, body.package_config_id ?? null,
-      body.business_location_id ?? null, body.delivery_from_island_id ?? null, body.delivery_to_island_id ?? null, body.delivery_from_address ?? null,
-      body.delivery_to_address ?? null, body.delivery_item_type ?? null],
+    [
+      negotiation.id,
+      messageId,
+      body.title,
+      body.details,
+      body.job_estimated_budget,
+      body.job_subcategory_id ?? null,
+      body.package_config_id ?? null,
+      body.business_location_id ?? null,
+      body.delivery_from_island_id ?? null,
+      body.delivery_to_island_id ?? null,
+      body.delivery_from_address ?? null,
+      body.delivery_to_address ?? null,
+      body.delivery_item_type ?? null,
+    ],
   );
   return loadNegotiationOffer(db, row!.id);
 }
@@ -105,10 +133,18 @@ async function jobFromOffer(db: Queryable, offerId: number, negotiation: { custo
   const offer = await loadNegotiationOffer(db, offerId);
   if (!offer.jobSubcategory) throw new HttpError(409, 'The offer is not a complete job', negotiationMessages.incomplete);
   const { columns, categoryId, packageConfigId } = await checkJobInput(db, {
-    title: offer.title, job_description: offer.details, job_subcategory_id: offer.jobSubcategory.id, job_type: offer.jobSubcategory.workflow.type,
-    job_estimated_budget: offer.job_estimated_budget ?? undefined, business_location_id: offer.businessLocation?.id, delivery_from_island_id: offer.delivery_from_island_id ?? undefined,
-    delivery_to_island_id: offer.delivery_to_island_id ?? undefined, delivery_from_address: offer.delivery_from_address ?? undefined,
-    delivery_to_address: offer.delivery_to_address ?? undefined, delivery_item_type: offer.delivery_item_type ?? undefined, package_config_id: offer.packageConfig?.id,
+    title: offer.title,
+    job_description: offer.details,
+    job_subcategory_id: offer.jobSubcategory.id,
+    job_type: offer.jobSubcategory.workflow.type,
+    job_estimated_budget: offer.job_estimated_budget ?? undefined,
+    business_location_id: offer.businessLocation?.id,
+    delivery_from_island_id: offer.delivery_from_island_id ?? undefined,
+    delivery_to_island_id: offer.delivery_to_island_id ?? undefined,
+    delivery_from_address: offer.delivery_from_address ?? undefined,
+    delivery_to_address: offer.delivery_to_address ?? undefined,
+    delivery_item_type: offer.delivery_item_type ?? undefined,
+    package_config_id: offer.packageConfig?.id,
   });
   await requireApproved(db, negotiation.service_provider_id, categoryId);
   const id = await insertJob(db, columns, 'posted', negotiation.customer_id, packageConfigId);

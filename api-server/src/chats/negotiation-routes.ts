@@ -38,8 +38,16 @@ export function registerNegotiationRoutes(api: FastifyInstance, db: Db, store: U
       const caller = requireCaller(auth);
       const [provider] = await db.query<{ name: string }>("select name from users where id = $1 and type = 'SERVICE_PROVIDER'", [body.service_provider_id]);
       if (!provider) throw fieldError(400, 'Validation failed', 'service_provider_id', negotiationRouteMessages.unknownProvider, 'not_found');
-      const open = await db.query("select 1 from negotiations where customer_id = $1 and service_provider_id = $2 and status = 'open'", [caller.userId, body.service_provider_id]);
-      if (open.length) throw new HttpError(409, 'Negotiation already open', 'Continue the open negotiation with this provider (GET /gigs/negotiation/active/{service_provider_id}).');
+      const open = await db.query("select 1 from negotiations where customer_id = $1 and service_provider_id = $2 and status = 'open'", [
+        caller.userId,
+        body.service_provider_id,
+      ]);
+      if (open.length)
+        throw new HttpError(
+          409,
+          'Negotiation already open',
+          'Continue the open negotiation with this provider (GET /gigs/negotiation/active/{service_provider_id}).',
+        );
       const [chat] = await db.query<{ id: number }>(
         `insert into chats (kind, title, customer_id, service_provider_id, created_by) values ('negotiation', $1, $2, $3, $2) returning id`,
         [`Negotiation with ${provider.name}`, caller.userId, body.service_provider_id],
@@ -73,9 +81,14 @@ export function registerNegotiationRoutes(api: FastifyInstance, db: Db, store: U
     messagePage(db, (await partyNegotiation(db, query.negotiation_id, requireCaller(auth))).chat_id, query),
   );
 
-  registerCall(api, calls.createNegotiationOffer, async ({ body, auth }) => withToast(await createNegotiationOffer(db, body, requireCaller(auth)), 'Offer sent'), {
-    status: 201,
-  });
+  registerCall(
+    api,
+    calls.createNegotiationOffer,
+    async ({ body, auth }) => withToast(await createNegotiationOffer(db, body, requireCaller(auth)), 'Offer sent'),
+    {
+      status: 201,
+    },
+  );
 
   registerCall(api, calls.decideNegotiationOffer, async ({ params, query, body, auth }) => {
     const offer = await decideNegotiationOffer(db, params.message_id, query.service_provider_negotiation_id, body.status, requireCaller(auth));
@@ -106,7 +119,8 @@ export function registerNegotiationRoutes(api: FastifyInstance, db: Db, store: U
             if (negotiation.status !== 'open') throw chatClosed();
             const id = await insertMessage(tx, negotiation.chat_id, caller.userId, fields.message ?? null);
             await tx.query('update negotiations set updated_at = now() where id = $1', [negotiation.id]);
-            if (files.length) await createDocumentRepository(tx).insert(files, { documentTypeId: null, userId: caller.userId, relation: { name: 'chat_message', id } });
+            if (files.length)
+              await createDocumentRepository(tx).insert(files, { documentTypeId: null, userId: caller.userId, relation: { name: 'chat_message', id } });
             return withToast((await loadMessages(tx, [id]))[0]!, 'Message sent');
           }),
         );

@@ -35,7 +35,12 @@ export const chatRows: Rows = {
   'GET /api/v1/chat/recipient/:chat_id': { url: '/api/v1/chat/recipient/50', expect: parties(200) },
   'POST /api/v1/job/message': { payload: message.payload, headers: () => message.headers, expect: parties(201) },
   'POST /api/v1/job/message/offer': {
-    payload: async (_n: number, db: Queryable) => ({ chat_id: await offerChat(db), message: 'All in', amount: 350000, description: 'Food and service for forty' }),
+    payload: async (_n: number, db: Queryable) => ({
+      chat_id: await offerChat(db),
+      message: 'All in',
+      amount: 350000,
+      description: 'Food and service for forty',
+    }),
     expect: providerOnly(201),
   },
   // The customer accepts the offer; the provider who made it may only cancel (400 on status).
@@ -55,13 +60,23 @@ export const chatRows: Rows = {
     expect: parties(201),
   },
   'POST /api/v1/gigs/negotiation/offer': {
-    payload: async (_n: number, db: Queryable) => ({ negotiation_id: await negotiation(db), title: 'Catering', details: 'Forty guests, buffet', job_estimated_budget: 300000, job_subcategory_id: 22 }),
+    payload: async (_n: number, db: Queryable) => ({
+      negotiation_id: await negotiation(db),
+      title: 'Catering',
+      details: 'Forty guests, buffet',
+      job_estimated_budget: 300000,
+      job_subcategory_id: 22,
+    }),
     expect: parties(201),
   },
-  'GET /api/v1/gigs/negotiation/:negotiation_job_offer_id': { url: async (db) => `/api/v1/gigs/negotiation/${await negotiationOffer(db)}`, expect: parties(200) },
+  'GET /api/v1/gigs/negotiation/:negotiation_job_offer_id': {
+    url: async (db) => `/api/v1/gigs/negotiation/${await negotiationOffer(db)}`,
+    expect: parties(200),
+  },
   // The provider wrote the last offer: the customer accepts it (a job for them), the provider may only cancel.
   'PATCH /api/v1/gigs/negotiation/offer/:message_id': {
-    url: async (db) => `/api/v1/gigs/negotiation/offer/${(await db.query<{ m: number }>('select chat_message_id as m from negotiation_job_offers order by id desc limit 1'))[0]!.m}?service_provider_negotiation_id=${await negotiation(db)}`,
+    url: async (db) =>
+      `/api/v1/gigs/negotiation/offer/${(await db.query<{ m: number }>('select chat_message_id as m from negotiation_job_offers order by id desc limit 1'))[0]!.m}?service_provider_negotiation_id=${await negotiation(db)}`,
     payload: { status: 'accepted' },
     expect: { none: 401, customer: 200, provider: 400, admin: 403 },
   },

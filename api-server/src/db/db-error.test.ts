@@ -36,7 +36,12 @@ describe('withoutValues: PostgreSQL messages with the values they quote blanked'
       detail: 'Key (id)=(12345678901)',
     });
     const error = toDbError(driverError);
-    expect({ ...error, message: error.message }).toEqual({ name: 'DbError', code: '22003', constraint: undefined, message: 'value "…" is out of range for type integer' });
+    expect({ ...error, message: error.message }).toEqual({
+      name: 'DbError',
+      code: '22003',
+      constraint: undefined,
+      message: 'value "…" is out of range for type integer',
+    });
     expect(error.stack).not.toContain('12345678901');
   });
 });

@@ -31,7 +31,8 @@ export class DbError extends Error {
 }
 
 /** Words after which PostgreSQL quotes a name of the schema (kept), not a value (blanked). */
-const NAMED = /(?:relation|table|column|constraint|index|type|function|schema|sequence|encoding|database|role|extension|view|trigger|operator|domain|collation|near)\s$/;
+const NAMED =
+  /(?:relation|table|column|constraint|index|type|function|schema|sequence|encoding|database|role|extension|view|trigger|operator|domain|collation|near)\s$/;
 
 /**
  * A PostgreSQL message with the values it quotes blanked out: `invalid input syntax for type

@@ -68,7 +68,10 @@ test('first start: seeds reference data, the admin and demo data', async () => {
     expect(u.phone_number).toMatch(/^\+9607\d{6}$/);
     expect(await verifyPassword(DEMO_ADMIN.password, u.password_hash)).toBe(true);
   }
-  const creators = await db.query<{ n: number }>('select count(*)::int as n from business_locations where created_by = (select min(id) from users where type = $1)', ['ADMIN']);
+  const creators = await db.query<{ n: number }>(
+    'select count(*)::int as n from business_locations where created_by = (select min(id) from users where type = $1)',
+    ['ADMIN'],
+  );
   expect(creators[0]!.n).toBe(7);
 });
 

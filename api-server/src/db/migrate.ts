@@ -29,7 +29,8 @@ export function readMigrations(dir = migrationsDir): Migration[] {
 export async function migrate(db: Db, migrations = readMigrations()): Promise<string[]> {
   // Checked first so a role without CREATE (the API's own, when an owner role migrates) can start.
   const [known] = await db.query<{ t: string | null }>("select to_regclass('schema_migrations')::text as t");
-  if (!known?.t) await db.exec(`create table if not exists schema_migrations (
+  if (!known?.t)
+    await db.exec(`create table if not exists schema_migrations (
     version text primary key,
     name text not null,
     applied_at timestamptz not null default now()

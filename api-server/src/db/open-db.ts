@@ -11,7 +11,9 @@ import { openPostgres } from './postgres-db';
  * memory; docs/api-performance.md).
  */
 export const openPglite = async (dir: string, sharedBuffersMb = 128): Promise<Db> =>
-  pgliteDb(await PGlite.create(dir, { extensions: pgliteExtensions, startParams: [...PGlite.defaultStartParams, '-c', `shared_buffers=${sharedBuffersMb}MB`] }));
+  pgliteDb(
+    await PGlite.create(dir, { extensions: pgliteExtensions, startParams: [...PGlite.defaultStartParams, '-c', `shared_buffers=${sharedBuffersMb}MB`] }),
+  );
 
 /**
  * Opens PostgreSQL when DATABASE_URL is set, else the embedded PGlite in DATA_DIR (created on

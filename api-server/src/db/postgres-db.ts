@@ -3,7 +3,8 @@ import { Pool } from 'pg';
 import { type Db, isDriverError, type Queryable, toDbError } from './db';
 
 type Runner = {
-  query: ((sql: string, params?: unknown[]) => Promise<{ rows: unknown[] }>) & ((config: { name: string; text: string; values: unknown[] }) => Promise<{ rows: unknown[] }>);
+  query: ((sql: string, params?: unknown[]) => Promise<{ rows: unknown[] }>) &
+    ((config: { name: string; text: string; values: unknown[] }) => Promise<{ rows: unknown[] }>);
 };
 
 /** A statement's name for the server: the same text always gets the same name. */

@@ -49,14 +49,23 @@ suite('on PostgreSQL (TEST_DATABASE_URL)', () => {
     const lost = await app.inject({ method: 'POST', url: '/api/v1/island/create', headers: auth, payload: { name: 'Lost', atoll_id: 99999 } });
     expect(issuesByField(lost)).toEqual({ atoll_id: ['The selected atoll does not exist'] });
 
-    const place = await app.inject({ method: 'POST', url: '/api/v1/business-location', headers: auth, payload: { name: 'PG Place', type: 'Office', road: 'Sosun Magu', island_id: 1 } });
+    const place = await app.inject({
+      method: 'POST',
+      url: '/api/v1/business-location',
+      headers: auth,
+      payload: { name: 'PG Place', type: 'Office', road: 'Sosun Magu', island_id: 1 },
+    });
     expect(place.statusCode).toBe(201);
     expect(contractData(calls.createBusinessLocation, place).createdBy).toMatchObject({ email: DEMO_ADMIN.email });
     const options = contractData(calls.atollIslandSelect, await app.inject({ method: 'GET', url: '/api/v1/atoll-island/select', headers: auth }));
     expect(options).toHaveLength(21);
 
     const refresh = (pair: { access_token: string; refresh_token: string }) =>
-      app.inject({ method: 'POST', url: '/api/v1/refresh', headers: { authorization: `Bearer ${pair.access_token}`, 'x-refresh-token': `Bearer ${pair.refresh_token}` } });
+      app.inject({
+        method: 'POST',
+        url: '/api/v1/refresh',
+        headers: { authorization: `Bearer ${pair.access_token}`, 'x-refresh-token': `Bearer ${pair.refresh_token}` },
+      });
     const next = contractData(calls.refresh, await refresh(session));
     // Back at once from its own session: the grace period refuses it and keeps the session.
     expect((await refresh({ ...next, refresh_token: session.refresh_token })).statusCode).toBe(409);

@@ -2,8 +2,7 @@ import { deliveryMessages, messages } from '../contract';
 import { DbError, isForeignKeyViolation, isUniqueViolation } from '../db/db';
 import { fieldError } from '../http/http-error';
 
-const isCheckViolation = (error: unknown, constraint: string): boolean =>
-  error instanceof DbError && error.code === '23514' && error.constraint === constraint;
+const isCheckViolation = (error: unknown, constraint: string): boolean => error instanceof DbError && error.code === '23514' && error.constraint === constraint;
 
 /**
  * Constraint violations of the delivery tables as answers a form can put on its field: 409 for

@@ -33,12 +33,7 @@ export function registerDeliveryRoutes(api: FastifyInstance, db: Queryable): voi
   registerCall(api, calls.deliverySlotPackageConfigSelect, async () => packages.slotsWithPackageConfigs());
 
   registerCall(api, calls.listDeliveryDistanceAddons, async ({ query }) => addons.list(query));
-  registerCall(
-    api,
-    calls.createDeliveryDistanceAddon,
-    async ({ body }) => withToast(await addons.create(body), 'Distance add-on created'),
-    { status: 201 },
-  );
+  registerCall(api, calls.createDeliveryDistanceAddon, async ({ body }) => withToast(await addons.create(body), 'Distance add-on created'), { status: 201 });
   registerCall(api, calls.updateDeliveryDistanceAddon, async ({ params, body }) =>
     withToast(found(await addons.update(params.delivery_distance_addon_id, body), 'Distance add-on'), 'Distance add-on updated'),
   );

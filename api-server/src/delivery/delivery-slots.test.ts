@@ -75,7 +75,9 @@ describe('create and update', () => {
     expect(renamed.json().title).toBe('Delivery slot updated');
     expect(contractData(calls.updateDeliverySlot, renamed)).toEqual({ ...slot, name: 'Patch Slot 2' });
     expect(contractData(calls.updateDeliverySlot, await update(slot.id, { is_active: true, unit_of_time: 'Hour', duration: 1 }))).toMatchObject({
-      is_active: true, unit_of_time: 'Hour', duration: 1,
+      is_active: true,
+      unit_of_time: 'Hour',
+      duration: 1,
     });
     expect(contractData(calls.updateDeliverySlot, await update(slot.id, {}))).toMatchObject({ name: 'Patch Slot 2' });
   });

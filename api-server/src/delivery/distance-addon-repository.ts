@@ -75,7 +75,10 @@ export function createDistanceAddonRepository(db: Queryable) {
      */
     async coast(fromIslandId: number, toIslandId: number): Promise<DeliveryDistanceCoast> {
       const known = await db.query<{ id: number }>('select id from islands where id in ($1, $2)', [fromIslandId, toIslandId]);
-      for (const [field, id] of [['from_island_id', fromIslandId], ['to_island_id', toIslandId]] as const) {
+      for (const [field, id] of [
+        ['from_island_id', fromIslandId],
+        ['to_island_id', toIslandId],
+      ] as const) {
         if (!known.some((row) => row.id === id)) throw fieldError(400, 'Validation failed', field, messages.unknownIsland, 'not_found');
       }
       const [addon] = await db.query<{ id: number; price: number; reversed: boolean }>(

@@ -32,8 +32,18 @@ describe('list', () => {
     expect(pagination.total_items).toBe(17);
     const maleHulhumale = items.find((a) => pair(a) === 'Malé -> Hulhumalé')!;
     expect(maleHulhumale).toEqual({
-      id: expect.any(Number), price: 2500, from_island_id: island['MLE/Malé'], to_island_id: island['MLE/Hulhumalé'], is_active: true,
-      fromIsland: { id: island['MLE/Malé'], name: 'Malé', active: true, atoll_id: expect.any(Number), atoll: { id: expect.any(Number), name: 'Malé City', code: 'MLE', province: expect.any(String) } },
+      id: expect.any(Number),
+      price: 2500,
+      from_island_id: island['MLE/Malé'],
+      to_island_id: island['MLE/Hulhumalé'],
+      is_active: true,
+      fromIsland: {
+        id: island['MLE/Malé'],
+        name: 'Malé',
+        active: true,
+        atoll_id: expect.any(Number),
+        atoll: { id: expect.any(Number), name: 'Malé City', code: 'MLE', province: expect.any(String) },
+      },
       toIsland: expect.objectContaining({ name: 'Hulhumalé', atoll: expect.objectContaining({ code: 'MLE' }) }),
     });
     expect(items.map((a) => a.fromIsland.name)).toEqual(['Hithadhoo', 'Hulhumalé', 'Hulhumalé', ...Array(14).fill('Malé')]);
@@ -54,7 +64,12 @@ describe('create and update', () => {
     const res = await create({ price: 30000, from_island_id: island['K/Huraa'], to_island_id: island['K/Himmafushi'] });
     expect(res.statusCode).toBe(201);
     expect(res.json().title).toBe('Distance add-on created');
-    expect(contractData(calls.createDeliveryDistanceAddon, res)).toMatchObject({ price: 30000, is_active: true, fromIsland: { name: 'Huraa' }, toIsland: { name: 'Himmafushi' } });
+    expect(contractData(calls.createDeliveryDistanceAddon, res)).toMatchObject({
+      price: 30000,
+      is_active: true,
+      fromIsland: { name: 'Huraa' },
+      toIsland: { name: 'Himmafushi' },
+    });
   });
 
   test.each([
@@ -65,7 +80,10 @@ describe('create and update', () => {
     [{ to_island_id: -2 }, { to_island_id: ['Please Select a value'] }],
     [{ to_island_id: undefined }, { to_island_id: ['Please Select a value'] }],
     [{ from_island_id: 5, to_island_id: 5 }, { to_island_id: ['From and to islands must be different'] }],
-    [{ price: 0, from_island_id: 5, to_island_id: 5 }, { price: ['Price must be greater than 0'], to_island_id: ['From and to islands must be different'] }],
+    [
+      { price: 0, from_island_id: 5, to_island_id: 5 },
+      { price: ['Price must be greater than 0'], to_island_id: ['From and to islands must be different'] },
+    ],
   ])('validation: %j', async (change, expected) => {
     const res = await create({ price: 100, from_island_id: 3, to_island_id: 4, ...change });
     expect(res.statusCode).toBe(400);
@@ -73,8 +91,12 @@ describe('create and update', () => {
   });
 
   test('unknown islands are a 400 on their field', async () => {
-    expect(issuesByField(await create({ price: 100, from_island_id: 999_999, to_island_id: 4 }))).toEqual({ from_island_id: ['The selected island does not exist'] });
-    expect(issuesByField(await create({ price: 100, from_island_id: 4, to_island_id: 999_999 }))).toEqual({ to_island_id: ['The selected island does not exist'] });
+    expect(issuesByField(await create({ price: 100, from_island_id: 999_999, to_island_id: 4 }))).toEqual({
+      from_island_id: ['The selected island does not exist'],
+    });
+    expect(issuesByField(await create({ price: 100, from_island_id: 4, to_island_id: 999_999 }))).toEqual({
+      to_island_id: ['The selected island does not exist'],
+    });
   });
 
   test('one add-on per (from, to) pair: 409 on to_island_id; the reverse direction is a separate pair', async () => {
@@ -86,12 +108,17 @@ describe('create and update', () => {
   });
 
   test('update: price, is_active, islands; same island and duplicates refused against the stored row', async () => {
-    const addon = contractData(calls.createDeliveryDistanceAddon, await create({ price: 5000, from_island_id: island['K/Gulhi'], to_island_id: island['K/Guraidhoo'] }));
+    const addon = contractData(
+      calls.createDeliveryDistanceAddon,
+      await create({ price: 5000, from_island_id: island['K/Gulhi'], to_island_id: island['K/Guraidhoo'] }),
+    );
     const res = await update(addon.id, { price: 5500, is_active: false });
     expect(res.json().title).toBe('Distance add-on updated');
     expect(contractData(calls.updateDeliveryDistanceAddon, res)).toMatchObject({ price: 5500, is_active: false, fromIsland: { name: 'Gulhi' } });
     expect(issuesByField(await update(addon.id, { to_island_id: island['K/Gulhi'] }))).toEqual({ to_island_id: ['From and to islands must be different'] });
-    expect(issuesByField(await update(addon.id, { from_island_id: island['K/Guraidhoo'] }))).toEqual({ to_island_id: ['From and to islands must be different'] });
+    expect(issuesByField(await update(addon.id, { from_island_id: island['K/Guraidhoo'] }))).toEqual({
+      to_island_id: ['From and to islands must be different'],
+    });
     expect((await update(addon.id, { from_island_id: island['MLE/Malé'] })).statusCode).toBe(409);
     expect(issuesByField(await update(addon.id, { price: 0 }))).toEqual({ price: ['Price must be greater than 0'] });
     expect((await update(999_999, { price: 1 })).statusCode).toBe(404);
@@ -104,7 +131,11 @@ describe('delivery-distance/coast', () => {
     expect(res.statusCode).toBe(200);
     expect(res.json().title).toBeUndefined();
     expect(contractData(calls.deliveryDistanceCoast, res)).toEqual({
-      from_island_id: island['MLE/Malé'], to_island_id: island['K/Thulusdhoo'], price: 20000, delivery_distance_addon_id: expect.any(Number), reversed: false,
+      from_island_id: island['MLE/Malé'],
+      to_island_id: island['K/Thulusdhoo'],
+      price: 20000,
+      delivery_distance_addon_id: expect.any(Number),
+      reversed: false,
     });
   });
 
@@ -115,8 +146,14 @@ describe('delivery-distance/coast', () => {
 
   test('an add-on declared in the asked direction wins over the reverse one', async () => {
     await create({ price: 1000, from_island_id: island['S/Feydhoo'], to_island_id: island['S/Hithadhoo'] });
-    expect(contractData(calls.deliveryDistanceCoast, await coast(island['S/Feydhoo']!, island['S/Hithadhoo']!))).toMatchObject({ price: 1000, reversed: false });
-    expect(contractData(calls.deliveryDistanceCoast, await coast(island['S/Hithadhoo']!, island['S/Feydhoo']!))).toMatchObject({ price: 3000, reversed: false });
+    expect(contractData(calls.deliveryDistanceCoast, await coast(island['S/Feydhoo']!, island['S/Hithadhoo']!))).toMatchObject({
+      price: 1000,
+      reversed: false,
+    });
+    expect(contractData(calls.deliveryDistanceCoast, await coast(island['S/Hithadhoo']!, island['S/Feydhoo']!))).toMatchObject({
+      price: 3000,
+      reversed: false,
+    });
   });
 
   test('no add-on, an inactive one or the same island: price null', async () => {

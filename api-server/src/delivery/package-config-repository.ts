@@ -1,5 +1,12 @@
 import type { z } from 'zod';
-import type { DeliverySlotPackageConfigOption, PackageConfig, PackageConfigUpdate, packageConfigInputSchema, packageConfigListQuerySchema, Page } from '../contract';
+import type {
+  DeliverySlotPackageConfigOption,
+  PackageConfig,
+  PackageConfigUpdate,
+  packageConfigInputSchema,
+  packageConfigListQuerySchema,
+  Page,
+} from '../contract';
 import type { Queryable } from '../db/db';
 import { updateSet } from '../db/sql-update';
 import { listPage } from '../lists/list-page';

@@ -27,8 +27,14 @@ describe('list', () => {
     const { items, pagination } = await list('unpaginated=true');
     expect(pagination.total_items).toBe(23);
     expect(items[0]).toEqual({
-      id: expect.any(Number), name: 'Envelope', min_weight: 0, max_weight: 0.5, price: 6300, description: 'Documents and small envelopes',
-      delivery_slot_id: slotIds['30 Minutes Rush'], is_active: true,
+      id: expect.any(Number),
+      name: 'Envelope',
+      min_weight: 0,
+      max_weight: 0.5,
+      price: 6300,
+      description: 'Documents and small envelopes',
+      delivery_slot_id: slotIds['30 Minutes Rush'],
+      is_active: true,
       deliverySlot: { id: slotIds['30 Minutes Rush'], name: '30 Minutes Rush', unit_of_time: 'Minute', duration: 30, is_active: true },
     });
     expect(items.map((p) => p.deliverySlot.name).slice(0, 4)).toEqual(['30 Minutes Rush', '30 Minutes Rush', '30 Minutes Rush', '2 Hours Express']);
@@ -38,9 +44,7 @@ describe('list', () => {
   test('filter by slot and by is_active; search name, description or slot name', async () => {
     const rush = await list(`delivery_slot_id=${slotIds['30 Minutes Rush']}`);
     expect(rush.items.map((p) => p.name)).toEqual(['Envelope', 'Small parcel', 'Medium parcel']);
-    expect((await list('is_active=false')).items.map((p) => [p.deliverySlot.name, p.name])).toEqual([
-      ['Same Day 8 Hours', 'Bulky cargo'],
-    ]);
+    expect((await list('is_active=false')).items.map((p) => [p.deliverySlot.name, p.name])).toEqual([['Same Day 8 Hours', 'Bulky cargo']]);
     expect((await list('search=furniture')).items.map((p) => p.name)).toEqual(['Bulky cargo', 'Bulky cargo', 'Bulky cargo', 'Bulky cargo']);
     expect((await list('search=economy')).pagination.total_items).toBe(5);
     expect((await list(`search=envelope&delivery_slot_id=${slotIds['Next Day 24 Hours']}`)).items).toHaveLength(1);
@@ -60,7 +64,12 @@ describe('create', () => {
     expect(res.statusCode).toBe(201);
     expect(res.json().title).toBe('Package configuration created');
     expect(contractData(calls.createPackageConfig, res)).toMatchObject({
-      name: 'Test band', min_weight: 1, max_weight: 2.5, price: 4550, description: 'Test', is_active: true,
+      name: 'Test band',
+      min_weight: 1,
+      max_weight: 2.5,
+      price: 4550,
+      description: 'Test',
+      is_active: true,
       deliverySlot: { name: '2 Hours Express' },
     });
   });
@@ -108,7 +117,12 @@ describe('update', () => {
     const res = await update(config.id, { price: 9900, delivery_slot_id: slotIds['Next Day 24 Hours'], is_active: false });
     expect(res.json().title).toBe('Package configuration updated');
     expect(contractData(calls.updatePackageConfig, res)).toMatchObject({
-      name: 'Patch band', price: 9900, min_weight: 1, max_weight: 2.5, is_active: false, deliverySlot: { name: 'Next Day 24 Hours' },
+      name: 'Patch band',
+      price: 9900,
+      min_weight: 1,
+      max_weight: 2.5,
+      is_active: false,
+      deliverySlot: { name: 'Next Day 24 Hours' },
     });
   });
 

@@ -18,6 +18,10 @@ export const deliveryRows: Rows = {
     payload: (n: number) => ({ price: 2500, from_island_id: 1 + (n % 12), to_island_id: 25 + (n % 12) }),
     expect: adminOnly(201),
   },
-  'PATCH /api/v1/delivery-distance-addons/:delivery_distance_addon_id': { url: '/api/v1/delivery-distance-addons/1', payload: { is_active: true }, expect: adminOnly(200) },
+  'PATCH /api/v1/delivery-distance-addons/:delivery_distance_addon_id': {
+    url: '/api/v1/delivery-distance-addons/1',
+    payload: { is_active: true },
+    expect: adminOnly(200),
+  },
   'POST /api/v1/delivery-distance/coast': { payload: { from_island_id: 1, to_island_id: 2 }, expect: signedIn(200) },
 };

@@ -29,7 +29,10 @@ export function createDocumentRepository(db: Queryable) {
       return (await db.query('select 1 from document_types where id = $1 and deleted_at is null', [id])).length > 0;
     },
 
-    async insert(files: UploadedFile[], meta: { documentTypeId: number | null; userId: number; relation?: { name: DocumentRelation; id: number } }): Promise<Document[]> {
+    async insert(
+      files: UploadedFile[],
+      meta: { documentTypeId: number | null; userId: number; relation?: { name: DocumentRelation; id: number } },
+    ): Promise<Document[]> {
       const rows = await db.query<{ id: number }>(
         `insert into documents (document_type_id, file_original_name, file_size, mime, storage_name, user_id, relation_name, relation_id)
          select $1, u.name, u.size, u.mime, u.storage, $2, $3, $4 from unnest($5::text[], $6::int[], $7::text[], $8::text[]) as u(name, size, mime, storage)

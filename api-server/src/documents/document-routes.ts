@@ -25,7 +25,6 @@ export function registerDocumentRoutes(api: FastifyInstance, db: Db, uploadDir: 
   const store = createUploadStore(uploadDir);
 
   uploadScope(api, (scope) => {
-
     registerCall(
       scope,
       calls.uploadDocument,

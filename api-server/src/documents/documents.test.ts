@@ -20,7 +20,9 @@ beforeAll(async () => {
   [{ id: typeId }] = (await t.db.query<{ id: number }>("select id from document_types where slug = 'job-attachment'")) as [{ id: number }];
   // Two of the customer's jobs, picked by id so every run sees the same ones: one no provider has taken, one taken by provider@example.com.
   const customersJobs = (providerCondition: string) =>
-    t.db.query<{ id: number }>(`select j.id from jobs j join users u on u.id = j.created_by where u.email = 'customer@example.com' and ${providerCondition} order by j.id limit 1`);
+    t.db.query<{ id: number }>(
+      `select j.id from jobs j join users u on u.id = j.created_by where u.email = 'customer@example.com' and ${providerCondition} order by j.id limit 1`,
+    );
   const [unassigned, takenByProvider] = await Promise.all([
     customersJobs('j.service_provider_id is null'),
     customersJobs("j.service_provider_id = (select id from users where email = 'provider@example.com')"),
@@ -46,7 +48,13 @@ const boundary = 'testboundary7x';
 function form(parts: Part[]) {
   const chunks = parts.flatMap((p) =>
     'data' in p
-      ? [Buffer.from(`--${boundary}\r\ncontent-disposition: form-data; name="${p.name}"; filename="${p.filename}"\r\ncontent-type: ${p.type ?? 'application/octet-stream'}\r\n\r\n`), p.data, Buffer.from('\r\n')]
+      ? [
+          Buffer.from(
+            `--${boundary}\r\ncontent-disposition: form-data; name="${p.name}"; filename="${p.filename}"\r\ncontent-type: ${p.type ?? 'application/octet-stream'}\r\n\r\n`,
+          ),
+          p.data,
+          Buffer.from('\r\n'),
+        ]
       : [Buffer.from(`--${boundary}\r\ncontent-disposition: form-data; name="${p.name}"\r\n\r\n${p.value}\r\n`)],
   );
   return { payload: Buffer.concat([...chunks, Buffer.from(`--${boundary}--\r\n`)]), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
@@ -67,7 +75,14 @@ describe('upload', () => {
     expect(res.statusCode).toBe(201);
     expect(res.json().title).toBe('Document uploaded');
     const [doc] = contractData(calls.uploadDocument, res);
-    expect(doc).toMatchObject({ mime, file_size: data.length, document_type_id: typeId, relation_name: null, user: { email: 'admin@example.com' }, documentType: { slug: 'job-attachment' } });
+    expect(doc).toMatchObject({
+      mime,
+      file_size: data.length,
+      document_type_id: typeId,
+      relation_name: null,
+      user: { email: 'admin@example.com' },
+      documentType: { slug: 'job-attachment' },
+    });
     const [row] = await t.db.query<{ storage_name: string }>('select storage_name from documents where id = $1', [doc!.id]);
     expect(row!.storage_name).toMatch(/^[0-9a-f-]{36}\.(png|jpg|pdf|webp)$/);
     expect(fs.readFileSync(path.join(uploadDir, row!.storage_name))).toEqual(data);
@@ -81,11 +96,17 @@ describe('upload', () => {
   });
 
   test('several files at once (up to 5), attached to a job of the caller', async () => {
-    const res = await upload([file(PNG), file(PDF, 'r.pdf'), { name: 'relation_name', value: 'job' }, { name: 'relation_id', value: String(customerJob) }], customer);
+    const res = await upload(
+      [file(PNG), file(PDF, 'r.pdf'), { name: 'relation_name', value: 'job' }, { name: 'relation_id', value: String(customerJob) }],
+      customer,
+    );
     expect(res.statusCode).toBe(201);
     expect(res.json().title).toBe('Documents uploaded');
     const docs = contractData(calls.uploadDocument, res);
-    expect(docs.map((d) => [d.relation_name, d.relation_id])).toEqual([['job', customerJob], ['job', customerJob]]);
+    expect(docs.map((d) => [d.relation_name, d.relation_id])).toEqual([
+      ['job', customerJob],
+      ['job', customerJob],
+    ]);
   });
 
   test('wrong magic bytes: 415 on file, nothing stored (even with an image name and type)', async () => {
@@ -116,17 +137,28 @@ describe('upload', () => {
   });
 
   test('no file, unknown fields, half a relation: 400 with the field', async () => {
-    expect(issuesByField(await upload([{ name: 'relation_name', value: 'job' }, { name: 'relation_id', value: '1' }]))).toEqual({ file: ['Choose a file to upload'] });
+    expect(
+      issuesByField(
+        await upload([
+          { name: 'relation_name', value: 'job' },
+          { name: 'relation_id', value: '1' },
+        ]),
+      ),
+    ).toEqual({ file: ['Choose a file to upload'] });
     const unknown = await upload([file(PNG), { name: 'user_id', value: '1' }]);
     expect(unknown.statusCode).toBe(400);
     expect(errorBody(unknown).result?.issues[0]).toMatchObject({ code: 'unrecognized_keys' });
     expect(issuesByField(await upload([file(PNG), { name: 'relation_name', value: 'job' }]))).toEqual({ relation_id: ['Please Select a value'] });
-    expect(issuesByField(await upload([file(PNG), { name: 'relation_name', value: 'planet' }, { name: 'relation_id', value: '1' }]))).toEqual({ relation_name: ['Please Select a value'] });
+    expect(issuesByField(await upload([file(PNG), { name: 'relation_name', value: 'planet' }, { name: 'relation_id', value: '1' }]))).toEqual({
+      relation_name: ['Please Select a value'],
+    });
   });
 
   test("another customer's job, or a missing one: 400 on relation_id, nothing stored", async () => {
     const before = storedFiles().length;
-    const [{ id: othersJob }] = (await t.db.query<{ id: number }>("select j.id from jobs j join users u on u.id = j.created_by where u.email <> 'customer@example.com' and j.service_provider_id is distinct from (select id from users where email = 'provider@example.com') limit 1")) as [{ id: number }];
+    const [{ id: othersJob }] = (await t.db.query<{ id: number }>(
+      "select j.id from jobs j join users u on u.id = j.created_by where u.email <> 'customer@example.com' and j.service_provider_id is distinct from (select id from users where email = 'provider@example.com') limit 1",
+    )) as [{ id: number }];
     for (const id of [othersJob, 999_999]) {
       const res = await upload([file(PNG), { name: 'relation_name', value: 'job' }, { name: 'relation_id', value: String(id) }], customer);
       expect(res.statusCode).toBe(400);
@@ -158,7 +190,9 @@ describe('download, attach, remove', () => {
     const res = await t.request({ method: 'GET', url: `/api/v1/document/${docId}/asset` }, customer);
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('application/pdf');
-    expect(res.headers['content-disposition']).toBe(`attachment; filename="Receipt _ March.pdf"; filename*=UTF-8''${encodeURIComponent('Receipt – March.pdf')}`);
+    expect(res.headers['content-disposition']).toBe(
+      `attachment; filename="Receipt _ March.pdf"; filename*=UTF-8''${encodeURIComponent('Receipt – March.pdf')}`,
+    );
     expect(res.headers['x-content-type-options']).toBe('nosniff');
     expect(res.headers['cache-control']).toMatch(/no-store/);
     expect(res.rawPayload).toEqual(PDF);
@@ -179,7 +213,10 @@ describe('download, attach, remove', () => {
   });
 
   test('attach: to a job of the uploader; a job no provider has taken keeps it from the provider', async () => {
-    const res = await t.request({ method: 'POST', url: `/api/v1/document/${docId}/file`, payload: { relation_name: 'job', relation_id: customerJob } }, customer);
+    const res = await t.request(
+      { method: 'POST', url: `/api/v1/document/${docId}/file`, payload: { relation_name: 'job', relation_id: customerJob } },
+      customer,
+    );
     expect(res.statusCode).toBe(200);
     expect(res.json().title).toBe('Document attached');
     expect(contractData(calls.attachDocument, res)).toMatchObject({ relation_name: 'job', relation_id: customerJob });
@@ -189,7 +226,10 @@ describe('download, attach, remove', () => {
   test('attach: to a job the provider has taken; the provider then reads it', async () => {
     const [doc] = contractData(calls.uploadDocument, await upload([file(PDF, 'quote.pdf', 'application/pdf')], customer));
     expect((await t.request({ method: 'GET', url: `/api/v1/document/${doc!.id}/asset` }, provider)).statusCode).toBe(404);
-    const res = await t.request({ method: 'POST', url: `/api/v1/document/${doc!.id}/file`, payload: { relation_name: 'job', relation_id: providersJob } }, customer);
+    const res = await t.request(
+      { method: 'POST', url: `/api/v1/document/${doc!.id}/file`, payload: { relation_name: 'job', relation_id: providersJob } },
+      customer,
+    );
     expect(res.statusCode).toBe(200);
     expect(contractData(calls.attachDocument, res)).toMatchObject({ relation_name: 'job', relation_id: providersJob });
     const providerView = await t.request({ method: 'GET', url: `/api/v1/document/${doc!.id}/asset` }, provider);
@@ -197,23 +237,33 @@ describe('download, attach, remove', () => {
     expect(providerView.rawPayload).toEqual(PDF);
   });
 
-  test('attach: validation, someone else\'s document 404, a missing record 400', async () => {
+  test("attach: validation, someone else's document 404, a missing record 400", async () => {
     const bad = await t.request({ method: 'POST', url: `/api/v1/document/${docId}/file`, payload: { relation_name: 'job' } }, customer);
     expect(issuesByField(bad)).toEqual({ relation_id: ['Please Select a value'] });
-    expect((await t.request({ method: 'POST', url: `/api/v1/document/${docId}/file`, payload: { relation_name: 'job', relation_id: customerJob } }, provider)).statusCode).toBe(404);
-    const missing = await t.request({ method: 'POST', url: `/api/v1/document/${docId}/file`, payload: { relation_name: 'user', relation_id: 999_999 } }, customer);
+    expect(
+      (await t.request({ method: 'POST', url: `/api/v1/document/${docId}/file`, payload: { relation_name: 'job', relation_id: customerJob } }, provider))
+        .statusCode,
+    ).toBe(404);
+    const missing = await t.request(
+      { method: 'POST', url: `/api/v1/document/${docId}/file`, payload: { relation_name: 'user', relation_id: 999_999 } },
+      customer,
+    );
     expect(issuesByField(missing)).toEqual({ relation_id: ['The record to attach this document to does not exist'] });
   });
 
   test('remove: the row and the file go; others cannot; then 404', async () => {
-    const [{ storage_name }] = (await t.db.query<{ storage_name: string }>('select storage_name from documents where id = $1', [docId])) as [{ storage_name: string }];
+    const [{ storage_name }] = (await t.db.query<{ storage_name: string }>('select storage_name from documents where id = $1', [docId])) as [
+      { storage_name: string },
+    ];
     expect((await t.request({ method: 'DELETE', url: '/api/v1/document/remove', payload: { document_id: docId } }, provider)).statusCode).toBe(404);
     const res = await t.request({ method: 'DELETE', url: '/api/v1/document/remove', payload: { document_id: docId } }, customer);
     expect(res.statusCode).toBe(200);
     expect(res.json().title).toBe('Document removed');
     expect(fs.existsSync(path.join(uploadDir, storage_name))).toBe(false);
     expect((await t.request({ method: 'DELETE', url: '/api/v1/document/remove', payload: { document_id: docId } }, customer)).statusCode).toBe(404);
-    expect(issuesByField(await t.request({ method: 'DELETE', url: '/api/v1/document/remove', payload: { document_id: 0 } }, admin))).toEqual({ document_id: ['Please Select a value'] });
+    expect(issuesByField(await t.request({ method: 'DELETE', url: '/api/v1/document/remove', payload: { document_id: 0 } }, admin))).toEqual({
+      document_id: ['Please Select a value'],
+    });
   });
 });
 

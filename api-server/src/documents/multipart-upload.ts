@@ -13,8 +13,7 @@ export interface UploadedFile extends StoredFile {
   originalName: string;
 }
 
-const fileIssue = (status: number, title: string, message: string, code: string) =>
-  new HttpError(status, title, message, [{ path: ['file'], message, code }]);
+const fileIssue = (status: number, title: string, message: string, code: string) => new HttpError(status, title, message, [{ path: ['file'], message, code }]);
 const tooLarge = () => fileIssue(413, 'File too large', documentMessages.fileTooLarge, 'too_big');
 const tooMany = () => fileIssue(413, 'Too many files', documentMessages.tooManyFiles, 'too_big');
 const unsupported = () => fileIssue(415, 'Unsupported file type', documentMessages.unsupportedFile, 'unsupported_type');

@@ -28,6 +28,10 @@ export const documentRows: Rows = {
   },
   'POST /api/v1/document/asset/upload': { payload: multipartPng().payload, headers: () => multipartPng().headers, expect: signedIn(201) },
   'GET /api/v1/document/:id/asset': { url: '/api/v1/document/1/asset', expect: { none: 401, customer: 404, provider: 404, admin: 200 } },
-  'POST /api/v1/document/:id/file': { url: '/api/v1/document/1/file', payload: { relation_name: 'job', relation_id: 1 }, expect: { none: 401, customer: 404, provider: 404, admin: 200 } },
+  'POST /api/v1/document/:id/file': {
+    url: '/api/v1/document/1/file',
+    payload: { relation_name: 'job', relation_id: 1 },
+    expect: { none: 401, customer: 404, provider: 404, admin: 200 },
+  },
   'DELETE /api/v1/document/remove': { payload: { document_id: 2 }, expect: { none: 401, customer: 404, provider: 404, admin: 200 } },
 };

@@ -11,7 +11,10 @@ import type { UploadStore } from './upload-store';
 export function uploadScope(api: FastifyInstance, routes: (scope: FastifyInstance) => void): void {
   api.register(async (scope) => {
     const { maxFileBytes, maxFilesPerRequest } = documentLimits;
-    await scope.register(multipart, { throwFileSizeLimit: false, limits: { fileSize: maxFileBytes, files: maxFilesPerRequest, fields: 20, parts: maxFilesPerRequest + 20 } });
+    await scope.register(multipart, {
+      throwFileSizeLimit: false,
+      limits: { fileSize: maxFileBytes, files: maxFilesPerRequest, fields: 20, parts: maxFilesPerRequest + 20 },
+    });
     routes(scope);
   });
 }

@@ -25,7 +25,11 @@ describe('security headers', () => {
     ['a 401', { method: 'GET' as const, url: '/api/v1/me', headers: { authorization: 'Bearer nope' } }, 401],
     ['an unknown route', { method: 'GET' as const, url: '/api/v1/nowhere' }, 404],
     ['the OpenAPI document', { method: 'GET' as const, url: '/api/docs/openapi.json' }, 200],
-    ['a preflight', { method: 'OPTIONS' as const, url: '/api/v1/atolls', headers: { origin: 'http://localhost:3001', 'access-control-request-method': 'POST' } }, 204],
+    [
+      'a preflight',
+      { method: 'OPTIONS' as const, url: '/api/v1/atolls', headers: { origin: 'http://localhost:3001', 'access-control-request-method': 'POST' } },
+      204,
+    ],
   ])('on %s', async (_name, request, status) => {
     const res = await t.request(request, request.headers?.authorization ? undefined : admin);
     expect(res.statusCode).toBe(status);
@@ -56,7 +60,11 @@ describe('CORS', () => {
 
 describe('error envelope', () => {
   test('unknown routes and methods: 404 in the fail shape', async () => {
-    for (const request of [{ method: 'GET' as const, url: '/api/v1/nowhere' }, { method: 'DELETE' as const, url: '/api/v1/atolls' }, { method: 'GET' as const, url: '/' }]) {
+    for (const request of [
+      { method: 'GET' as const, url: '/api/v1/nowhere' },
+      { method: 'DELETE' as const, url: '/api/v1/atolls' },
+      { method: 'GET' as const, url: '/' },
+    ]) {
       const res = await t.app.inject(request);
       expect(res.statusCode).toBe(404);
       expect(errorBody(res)).toEqual({ status: 'fail', timestamp: expect.any(String), title: 'Not found', description: expect.any(String) });
@@ -82,7 +90,15 @@ describe('error envelope', () => {
   });
 
   test('prototype poisoning in a body is refused', async () => {
-    const res = await t.request({ method: 'POST', url: '/api/v1/atoll/create', headers: { 'content-type': 'application/json' }, payload: '{"name":"Poison","code":"PP1","__proto__":{"admin":true}}' }, admin);
+    const res = await t.request(
+      {
+        method: 'POST',
+        url: '/api/v1/atoll/create',
+        headers: { 'content-type': 'application/json' },
+        payload: '{"name":"Poison","code":"PP1","__proto__":{"admin":true}}',
+      },
+      admin,
+    );
     expect(res.statusCode).toBe(400);
   });
 
@@ -135,7 +151,10 @@ describe('logging', () => {
     const lines: string[] = [];
     const stream = new Writable({ write: (chunk, _enc, done) => (lines.push(String(chunk)), done()) });
     const app = await buildApp({ db: t.db, config: testConfig(), logger: { ...loggerOptions('info'), stream } });
-    app.log.info({ req: { headers: { authorization: 'Bearer secret-access', 'x-refresh-token': 'Bearer secret-refresh' } }, body: { password: 'secret-pw' } }, 'probe');
+    app.log.info(
+      { req: { headers: { authorization: 'Bearer secret-access', 'x-refresh-token': 'Bearer secret-refresh' } }, body: { password: 'secret-pw' } },
+      'probe',
+    );
     app.log.info({ user: { password: 'secret-pw2', password_hash: 'secret-hash' }, data: { access_token: 'secret-a', refresh_token: 'secret-r' } }, 'probe');
     await app.inject({ method: 'POST', url: '/api/v1/login/admin', payload: { email: 'admin@example.com', password: 'secret-login' } });
     await app.close();

@@ -24,7 +24,15 @@ test('every declared contract call belongs to exactly one domain', () => {
 test('every declared contract call has a route, reported by domain', () => {
   const served = new Set(t.app.routeCatalog.map((r) => `${r.method} ${r.url}`));
   const unserved = domains
-    .map((domain) => [domain.name, Object.entries(domain.calls).filter(([, def]) => !served.has(`${def.method} /api/v1${toFastifyPath(def.path)}`)).map(([name]) => name)] as const)
+    .map(
+      (domain) =>
+        [
+          domain.name,
+          Object.entries(domain.calls)
+            .filter(([, def]) => !served.has(`${def.method} /api/v1${toFastifyPath(def.path)}`))
+            .map(([name]) => name),
+        ] as const,
+    )
     .filter(([, missing]) => missing.length);
   expect(Object.fromEntries(unserved)).toEqual({});
 });

@@ -34,7 +34,11 @@ function callerFault(error: DbError): Answer | undefined {
   // Class 22 (data exception): out of range, too long, not valid text (NUL), a malformed date...;
   // 54000: a value too large for an index; 23502/23514: a missing value or a broken rule.
   if (code.startsWith('22') || code === '54000' || code === '23502' || code === '23514') {
-    return { status: 400, title: 'Invalid value', description: 'A value in the request is missing, out of range, too long or not valid. Check the values and try again.' };
+    return {
+      status: 400,
+      title: 'Invalid value',
+      description: 'A value in the request is missing, out of range, too long or not valid. Check the values and try again.',
+    };
   }
   if (code === '23503') {
     return /still referenced|update or delete on/.test(error.message)
@@ -87,9 +91,7 @@ export function installErrorHandling(app: FastifyInstance): void {
     return reply.code(500).send(failBody(stamp(), 'Something went wrong', 'The server could not complete the request. Try again later.'));
   });
 
-  app.setNotFoundHandler((_request, reply) =>
-    reply.code(404).send(failBody(stamp(), 'Not found', 'No such endpoint. Check the method and the path.')),
-  );
+  app.setNotFoundHandler((_request, reply) => reply.code(404).send(failBody(stamp(), 'Not found', 'No such endpoint. Check the method and the path.')));
 }
 
 /**
@@ -100,5 +102,8 @@ export function installErrorHandling(app: FastifyInstance): void {
 export function answerFrameworkError(error: FastifyError, request: FastifyRequest, reply: FastifyReply): void {
   const status = error.statusCode === 414 ? 414 : 400;
   const description = status === 414 ? 'A part of the address is too long.' : 'The address is not valid: check its percent-encoding.';
-  void reply.code(status).headers(securityHeaders).send(failBody(new Date(request.server.clock()).toISOString(), titles[status], description));
+  void reply
+    .code(status)
+    .headers(securityHeaders)
+    .send(failBody(new Date(request.server.clock()).toISOString(), titles[status], description));
 }

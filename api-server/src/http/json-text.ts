@@ -20,7 +20,8 @@ export function pageJsonText<T>(items: string[], total: number, request: PageReq
 }
 
 /** The success envelope (no toast) around `data`, key for key what the compiled serialiser writes. */
-export const successJsonText = (timestamp: string, data: JsonText<unknown>) => `{"status":"success","timestamp":${JSON.stringify(timestamp)},"data":${data.text}}`;
+export const successJsonText = (timestamp: string, data: JsonText<unknown>) =>
+  `{"status":"success","timestamp":${JSON.stringify(timestamp)},"data":${data.text}}`;
 
 /**
  * CHECK_RESPONSES for a JsonText answer: the text is parsed and checked with the contract's zod

@@ -1,7 +1,25 @@
 import swagger from '@fastify/swagger';
 import type { FastifyInstance } from 'fastify';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
-import { authCalls, type CallDef, catalogCalls, chatCalls, documentCalls, jobCalls, userCalls, deliveryCalls, locationCalls, ticketCalls, applicationCalls, onboardingCalls, providerCalls, notificationCalls, billingCalls, auditCalls, dashboardCalls } from '../contract';
+import {
+  authCalls,
+  type CallDef,
+  catalogCalls,
+  chatCalls,
+  documentCalls,
+  jobCalls,
+  userCalls,
+  deliveryCalls,
+  locationCalls,
+  ticketCalls,
+  applicationCalls,
+  onboardingCalls,
+  providerCalls,
+  notificationCalls,
+  billingCalls,
+  auditCalls,
+  dashboardCalls,
+} from '../contract';
 
 const groups: Array<[string, Record<string, CallDef>]> = [
   ['Auth', authCalls],
@@ -24,9 +42,10 @@ const groups: Array<[string, Record<string, CallDef>]> = [
 
 /** OpenAPI metadata of one call: its contract name as operationId, its domain as tag. */
 export function describeCall(def: CallDef) {
-  const [tag, name] = groups
-    .map(([group, defs]) => [group, Object.keys(defs).find((key) => defs[key] === def)] as const)
-    .find(([, key]) => key) ?? ['Other', undefined];
+  const [tag, name] = groups.map(([group, defs]) => [group, Object.keys(defs).find((key) => defs[key] === def)] as const).find(([, key]) => key) ?? [
+    'Other',
+    undefined,
+  ];
   const roles = def.roles === 'public' ? 'Public.' : def.roles === 'authenticated' ? 'Any signed-in user.' : `Roles: ${def.roles.join(', ')}.`;
   return {
     summary: def.summary,

@@ -5,9 +5,12 @@ const issue = (path: Array<string | number>) => ({ path, message: 'Must not cont
 
 describe('controlCharacterIssues', () => {
   test('NUL, escape, DEL and C1 controls are refused on their path, at any depth', () => {
-    expect(
-      controlCharacterIssues({ name: 'a\u0000b', nested: { list: ['fine', '\u001b[31m'] }, del: 'x\u007f', c1: 'next\u0085line', ok: 'plain' }),
-    ).toEqual([issue(['name']), issue(['nested', 'list', 1]), issue(['del']), issue(['c1'])]);
+    expect(controlCharacterIssues({ name: 'a\u0000b', nested: { list: ['fine', '\u001b[31m'] }, del: 'x\u007f', c1: 'next\u0085line', ok: 'plain' })).toEqual([
+      issue(['name']),
+      issue(['nested', 'list', 1]),
+      issue(['del']),
+      issue(['c1']),
+    ]);
   });
 
   test('tab, line feed and carriage return are kept for multi-line text; other values are not text', () => {

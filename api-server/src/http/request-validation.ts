@@ -46,7 +46,8 @@ export function controlCharacterIssues(data: unknown): ValidationIssue[] {
     const bad = (typeof value === 'string' && CONTROL_CHARACTER.test(value)) || (typeof node.key === 'string' && CONTROL_CHARACTER.test(node.key));
     if (bad) issues.push({ path: pathOf(node), message: messages.controlCharacters, code: 'invalid_format' });
     else if (Array.isArray(value)) for (let i = value.length - 1; i >= 0; i -= 1) stack.push({ value: value[i], key: i, parent: node });
-    else if (value !== null && typeof value === 'object') for (const key of Object.keys(value).reverse()) stack.push({ value: (value as Record<string, unknown>)[key], key, parent: node });
+    else if (value !== null && typeof value === 'object')
+      for (const key of Object.keys(value).reverse()) stack.push({ value: (value as Record<string, unknown>)[key], key, parent: node });
   }
   return issues;
 }

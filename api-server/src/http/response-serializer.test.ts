@@ -6,7 +6,13 @@ const compiled = contractSerializerCompiler({ check: false });
 const checked = contractSerializerCompiler({ check: true });
 const route = (schema: z.core.$ZodType) => ({ schema, method: 'GET', url: '/api/v1/things', httpStatus: '200' }) as Parameters<typeof compiled>[0];
 
-const thing = z.object({ id: z.number(), name: z.string(), note: z.string().nullable(), tag: z.string().optional(), parts: z.array(z.object({ n: z.number() })) });
+const thing = z.object({
+  id: z.number(),
+  name: z.string(),
+  note: z.string().nullable(),
+  tag: z.string().optional(),
+  parts: z.array(z.object({ n: z.number() })),
+});
 
 test('writes the declared fields only, the same JSON value the contract gives', () => {
   const data = { id: 7, name: 'Maafushi', note: null, secret: 'password_hash', parts: [{ n: 1, hidden: true }] };

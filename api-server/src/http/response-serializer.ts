@@ -36,7 +36,9 @@ export function contractSerializerCompiler({ check }: { check: boolean }): Seria
     // of every start (and of every API test file's app), most for routes a process never serves.
     let compiled: ((data: unknown) => string) | undefined;
     const serialise = (data: unknown) => {
-      compiled ??= fastJsonStringify(z.toJSONSchema(route.schema as z.core.$ZodType, { io: 'output', unrepresentable: 'throw' }) as Parameters<typeof fastJsonStringify>[0]);
+      compiled ??= fastJsonStringify(
+        z.toJSONSchema(route.schema as z.core.$ZodType, { io: 'output', unrepresentable: 'throw' }) as Parameters<typeof fastJsonStringify>[0],
+      );
       return compiled(data);
     };
     if (!check) return serialise;

@@ -28,7 +28,10 @@ describe.each(Object.entries(matrix))('%s', (route, row) => {
     const [method, pattern] = route.split(' ') as [InjectOptions['method'], string];
     const session = caller === 'none' ? undefined : row.fresh ? await t.login(caller) : sessions[caller];
     const payload = typeof row.payload === 'function' ? await row.payload(++counter, t.db) : row.payload;
-    const res = await t.request({ method, url: await rowUrl(row, pattern, t.db), payload: payload as InjectOptions['payload'], headers: row.headers?.(session) }, session);
+    const res = await t.request(
+      { method, url: await rowUrl(row, pattern, t.db), payload: payload as InjectOptions['payload'], headers: row.headers?.(session) },
+      session,
+    );
     expect({ route, caller, status: res.statusCode }).toEqual({ route, caller, status: row.expect[caller] });
   });
 });

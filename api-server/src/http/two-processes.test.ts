@@ -56,7 +56,11 @@ async function eventually<T>(read: () => Promise<T>, want: T): Promise<T> {
 }
 
 const signIn = (api: ApiProcess, password: string) =>
-  fetch(`${api.url}/login/admin`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: DEMO_ADMIN.email, password }) });
+  fetch(`${api.url}/login/admin`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: DEMO_ADMIN.email, password }),
+  });
 const get = (api: ApiProcess, path: string, token: string) => fetch(`${api.url}${path}`, { headers: { authorization: `Bearer ${token}` } });
 
 suite('two API processes on one PostgreSQL database', () => {
@@ -79,7 +83,10 @@ suite('two API processes on one PostgreSQL database', () => {
     const { access_token, refresh_token } = (await login.json()).data as { access_token: string; refresh_token: string };
     expect((await get(b, '/me', access_token)).status).toBe(200);
 
-    const refreshed = await fetch(`${b.url}/refresh`, { method: 'POST', headers: { authorization: `Bearer ${access_token}`, 'x-refresh-token': `Bearer ${refresh_token}` } });
+    const refreshed = await fetch(`${b.url}/refresh`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${access_token}`, 'x-refresh-token': `Bearer ${refresh_token}` },
+    });
     expect(refreshed.status).toBe(200);
     const pair = (await refreshed.json()).data as { access_token: string };
     expect((await get(a, '/me', pair.access_token)).status).toBe(200);

@@ -36,14 +36,19 @@ export function registerCustomerJobRoutes(api: FastifyInstance, db: Db, store: U
   registerCall(api, calls.customerJobOtp, async ({ params, auth }) => {
     const job = await customerJob(db, params.job_id, requireCaller(auth));
     if (job.status !== 'vendor-completed' || !job.completion_otp) {
-      throw new HttpError(409, 'No completion code yet', `The code is issued when the provider marks the job done (status vendor-completed); this job is in status ${job.status}.`);
+      throw new HttpError(
+        409,
+        'No completion code yet',
+        `The code is issued when the provider marks the job done (status vendor-completed); this job is in status ${job.status}.`,
+      );
     }
     return { otp: job.completion_otp };
   });
 
   registerCall(api, calls.deleteCustomerJob, async ({ params, auth }) => {
     const job = await customerJob(db, params.job_id, requireCaller(auth));
-    if (job.status !== 'draft') throw new HttpError(409, 'Only a draft can be deleted', `A job in status ${job.status} cannot be deleted: cancel it instead while it is posted.`);
+    if (job.status !== 'draft')
+      throw new HttpError(409, 'Only a draft can be deleted', `A job in status ${job.status} cannot be deleted: cancel it instead while it is posted.`);
     const files = await db.query<{ storage_name: string }>(
       'delete from documents where relation_name = any($1::text[]) and relation_id = $2 returning storage_name',
       [JOB_DOCUMENT_RELATIONS, job.id],
@@ -58,7 +63,9 @@ export function registerCustomerJobRoutes(api: FastifyInstance, db: Db, store: U
     return withToast(await oneJob(db, body.job_id), 'Job cancelled');
   });
 
-  registerCall(api, calls.reviewJob, async ({ body, auth }) => withToast(await reviewCustomerJob(db, requireCaller(auth), body), 'Review submitted'), { status: 201 });
+  registerCall(api, calls.reviewJob, async ({ body, auth }) => withToast(await reviewCustomerJob(db, requireCaller(auth), body), 'Review submitted'), {
+    status: 201,
+  });
 
   uploadScope(api, (scope) => {
     registerCall(
@@ -89,19 +96,15 @@ export function registerCustomerJobRoutes(api: FastifyInstance, db: Db, store: U
       );
     });
 
-    registerCall(
-      scope,
-      calls.completeJobPayment,
-      async ({ params, request, auth }) => {
-        const caller = requireCaller(auth);
-        const { files } = await readUpload(request, store, completePaymentFieldsSchema);
-        return keepingFilesOnlyIfSaved(store, files, () =>
-          db.transaction(async (tx) => {
-            await completeCustomerPayment(tx, caller, params.job_id, files);
-            return withToast(await oneJob(tx, params.job_id), 'Payment recorded');
-          }),
-        );
-      },
-    );
+    registerCall(scope, calls.completeJobPayment, async ({ params, request, auth }) => {
+      const caller = requireCaller(auth);
+      const { files } = await readUpload(request, store, completePaymentFieldsSchema);
+      return keepingFilesOnlyIfSaved(store, files, () =>
+        db.transaction(async (tx) => {
+          await completeCustomerPayment(tx, caller, params.job_id, files);
+          return withToast(await oneJob(tx, params.job_id), 'Payment recorded');
+        }),
+      );
+    });
   });
 }

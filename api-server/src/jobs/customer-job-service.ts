@@ -21,7 +21,12 @@ type JobInput = z.output<typeof customerJobInputSchema>;
 const EDITABLE: JobStatus[] = ['draft', 'posted', 'vendor-notification'];
 
 /** Creates a draft or a posted job (posting alerts the approved providers); returns its id. */
-export async function createCustomerJob(tx: Queryable, caller: RequestAuth, fields: JobInput, files: UploadedFile[] = []): Promise<{ id: number; status: JobStatus }> {
+export async function createCustomerJob(
+  tx: Queryable,
+  caller: RequestAuth,
+  fields: JobInput,
+  files: UploadedFile[] = [],
+): Promise<{ id: number; status: JobStatus }> {
   const { columns, categoryId, packageConfigId } = await checkJobInput(tx, fields);
   const action = fields.save_as_draft ? 'save_as_draft' : 'post';
   const status = action === 'post' ? 'posted' : 'draft';
@@ -35,7 +40,8 @@ export async function createCustomerJob(tx: Queryable, caller: RequestAuth, fiel
 /** Updates a draft or posted job; a draft is saved again or posted (which alerts the providers). */
 export async function updateCustomerJob(tx: Queryable, caller: RequestAuth, jobId: number, fields: JobInput, files: UploadedFile[] = []): Promise<void> {
   const job = await customerJob(tx, jobId, caller);
-  if (!EDITABLE.includes(job.status)) throw new HttpError(409, 'This job can no longer be changed', `A job in status ${job.status} cannot be updated: a provider is engaged.`);
+  if (!EDITABLE.includes(job.status))
+    throw new HttpError(409, 'This job can no longer be changed', `A job in status ${job.status} cannot be updated: a provider is engaged.`);
   const { columns, categoryId, packageConfigId } = await checkJobInput(tx, fields);
   if (job.status !== 'draft' && fields.save_as_draft) throw wrongState(job.status, 'save_as_draft');
   await updateJobColumns(tx, job.id, columns, packageConfigId);

@@ -8,7 +8,12 @@ import { recordJobAction } from './job-transition';
  * (the state machine's notify_vendors, recorded as a system action without a user). Express
  * jobs are marked urgent. With no provider to alert, the job stays posted.
  */
-export async function alertProviders(db: Queryable, job: { id: number; status: 'posted'; job_type: JobType; title: string }, categoryId: number, customerId: number): Promise<number> {
+export async function alertProviders(
+  db: Queryable,
+  job: { id: number; status: 'posted'; job_type: JobType; title: string },
+  categoryId: number,
+  customerId: number,
+): Promise<number> {
   const type = job.job_type === 'express' ? 'urgent-job' : 'job-posted';
   const rows = await db.query<{ id: number }>(
     `insert into job_alerts (user_id, job_id, type, payload)

@@ -75,8 +75,18 @@ export async function checkJobInput(db: Queryable, input: JobInput): Promise<{ c
 }
 
 const COLUMN_NAMES: Array<keyof JobColumns> = [
-  'title', 'job_description', 'job_type', 'job_subcategory_id', 'job_estimated_budget', 'business_location_id', 'delivery_from_island_id',
-  'delivery_to_island_id', 'delivery_from_address', 'delivery_to_address', 'delivery_item_type', 'scheduled_job_date',
+  'title',
+  'job_description',
+  'job_type',
+  'job_subcategory_id',
+  'job_estimated_budget',
+  'business_location_id',
+  'delivery_from_island_id',
+  'delivery_to_island_id',
+  'delivery_from_address',
+  'delivery_to_address',
+  'delivery_item_type',
+  'scheduled_job_date',
 ];
 
 /** Inserts a job with `columns` in `status` for customer `createdBy`; returns its id. */

@@ -7,7 +7,11 @@ import { multipartForm, PNG } from '../tickets/test-form';
 
 /** Test helpers of the HTTP-only job stories: calls by contract name, parsed with their contract. */
 export function jobClient(t: TestApp) {
-  async function call<D extends CallDef>(def: D, session: Session | undefined, args: { params?: Record<string, unknown>; query?: string; body?: unknown } = {}) {
+  async function call<D extends CallDef>(
+    def: D,
+    session: Session | undefined,
+    args: { params?: Record<string, unknown>; query?: string; body?: unknown } = {},
+  ) {
     const url = `/api/v1/${fillPath(def.path, args.params)}${args.query ? `?${args.query}` : ''}`;
     return t.request({ method: def.method as InjectOptions['method'], url, payload: args.body as InjectOptions['payload'] }, session);
   }
@@ -18,10 +22,18 @@ export function jobClient(t: TestApp) {
     return contractData(def, res);
   }
   /** A multipart call: text fields plus, with `file`, one PNG. */
-  async function upload<D extends CallDef>(def: D, session: Session, fields: Record<string, string | number | undefined>, opts: { params?: Record<string, unknown>; file?: boolean } = {}): Promise<LightMyRequestResponse> {
+  async function upload<D extends CallDef>(
+    def: D,
+    session: Session,
+    fields: Record<string, string | number | undefined>,
+    opts: { params?: Record<string, unknown>; file?: boolean } = {},
+  ): Promise<LightMyRequestResponse> {
     const parts = Object.entries(fields).flatMap(([name, value]) => (value === undefined ? [] : [{ name, value: String(value) }]));
     const form = multipartForm(opts.file ? [...parts, { name: 'file', filename: 'receipt.png', type: 'image/png', data: PNG }] : parts);
-    return t.request({ method: def.method as InjectOptions['method'], url: `/api/v1/${fillPath(def.path, opts.params)}`, payload: form.payload, headers: form.headers }, session);
+    return t.request(
+      { method: def.method as InjectOptions['method'], url: `/api/v1/${fillPath(def.path, opts.params)}`, payload: form.payload, headers: form.headers },
+      session,
+    );
   }
   async function signIn(path: string, email: string, password: string = DEMO_ADMIN.password): Promise<Session> {
     const res = await t.request({ method: 'POST', url: `/api/v1/${path}`, payload: { email, password } });

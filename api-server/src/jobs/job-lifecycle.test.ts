@@ -24,7 +24,12 @@ let signups = 0;
 async function newCustomer(): Promise<Session> {
   const email = `story-${++signups}@example.com`;
   const password = 'Story#2026';
-  await api.ok(calls.signupCustomer, undefined, { body: { name: 'Story Customer', email, phone_number: '+9607654321', password, confirm_password: password } }, 201);
+  await api.ok(
+    calls.signupCustomer,
+    undefined,
+    { body: { name: 'Story Customer', email, phone_number: '+9607654321', password, confirm_password: password } },
+    201,
+  );
   return api.signIn('login/customer', email, password);
 }
 
@@ -41,8 +46,16 @@ test('a delivery job: posted with a file, alerted, negotiated in a chat, worked,
     calls.createCustomerJob,
     customer,
     {
-      title: 'Parcel to Maafushi', job_description: 'A box of books, about 4 kg', job_subcategory_id: subId, job_type: 'delivery', job_estimated_budget: 20000,
-      delivery_from_island_id: islands[0]!.id, delivery_to_island_id: islands[1]!.id, delivery_from_address: 'Jetty 1', delivery_to_address: 'Blue house', delivery_item_type: 'Parcel',
+      title: 'Parcel to Maafushi',
+      job_description: 'A box of books, about 4 kg',
+      job_subcategory_id: subId,
+      job_type: 'delivery',
+      job_estimated_budget: 20000,
+      delivery_from_island_id: islands[0]!.id,
+      delivery_to_island_id: islands[1]!.id,
+      delivery_from_address: 'Jetty 1',
+      delivery_to_address: 'Blue house',
+      delivery_item_type: 'Parcel',
     },
     { file: true },
   );
@@ -55,7 +68,12 @@ test('a delivery job: posted with a file, alerted, negotiated in a chat, worked,
   expect((await api.ok(calls.customerPostedJobs, provider, { query: 'search=Maafushi' })).items.map((j) => j.id)).toContain(job.id);
 
   const chat = await api.ok(calls.createJobChat, provider, { body: { job_id: job.id, title: 'About the parcel', details: 'Pick-up time and price' } }, 201);
-  const offer = await api.ok(calls.sendJobOffer, provider, { body: { chat_id: chat.id, message: 'Can do it today', amount: 25000, description: 'Door to door, today' } }, 201);
+  const offer = await api.ok(
+    calls.sendJobOffer,
+    provider,
+    { body: { chat_id: chat.id, message: 'Can do it today', amount: 25000, description: 'Door to door, today' } },
+    201,
+  );
   expect((await adminView(job.id)).status).toBe('vendor-counter-offer');
   const seen = await api.ok(calls.listJobChats, customer, { query: `job_id=${job.id}` });
   expect(seen.items[0]!.chatMessages.at(-1)!.offer).toMatchObject({ amount: 25000, status: 'pending' });
@@ -80,10 +98,26 @@ test('a delivery job: posted with a file, alerted, negotiated in a chat, worked,
 
   const story = await adminView(job.id);
   expect(actionsOf(story)).toEqual([
-    'post', 'notify_vendors', 'counter_offer', 'accept_counter_offer', 'set_estimated_delivery', 'start', 'workflow_step_completed', 'proof_of_work',
-    'workflow_step_completed', 'vendor_complete', 'complete_payment', 'customer_complete', 'review',
+    'post',
+    'notify_vendors',
+    'counter_offer',
+    'accept_counter_offer',
+    'set_estimated_delivery',
+    'start',
+    'workflow_step_completed',
+    'proof_of_work',
+    'workflow_step_completed',
+    'vendor_complete',
+    'complete_payment',
+    'customer_complete',
+    'review',
   ]);
-  expect(story).toMatchObject({ status: 'completed', job_total_cost: 25000, serviceProvider: { email: 'ops@islandmovers.example.com' }, review: { rating: 5 } });
+  expect(story).toMatchObject({
+    status: 'completed',
+    job_total_cost: 25000,
+    serviceProvider: { email: 'ops@islandmovers.example.com' },
+    review: { rating: 5 },
+  });
   expect(story.documents.map((d) => d.relation_name).sort()).toEqual(['job', 'job_payment', 'job_proof_of_work']);
   // The files are the job's parties' (and admins'): another customer gets 404.
   const receipt = story.documents.find((d) => d.relation_name === 'job_payment')!;
@@ -101,7 +135,9 @@ test('a delivery job: posted with a file, alerted, negotiated in a chat, worked,
     const billed = [];
     for (const sheet of sheets) {
       const items = await laterApi.ok(calls.transferSheetItems, laterAdmin, { params: { id: sheet.id }, query: 'unpaginated=true' });
-      billed.push(...items.items.flatMap((i) => i.jobs.filter((j) => j.id === job.id).map((j) => ({ provider: i.billedServiceProvider?.email, cost: j.job_total_cost }))));
+      billed.push(
+        ...items.items.flatMap((i) => i.jobs.filter((j) => j.id === job.id).map((j) => ({ provider: i.billedServiceProvider?.email, cost: j.job_total_cost }))),
+      );
     }
     expect(billed).toEqual([{ provider: 'ops@islandmovers.example.com', cost: 25000 }]);
   } finally {
@@ -138,7 +174,11 @@ test('an express job: an urgent alert, accepted at the budget, worked and comple
   const provider = await api.signIn('login/vendor', 'abdulla.fixit@example.com');
   const subId = await api.subcategoryId(customer, 'express', 'Home Repairs');
   const res = await api.upload(calls.createCustomerJob, customer, {
-    title: 'Burst pipe', job_description: 'Water everywhere in the bathroom', job_subcategory_id: subId, job_type: 'express', job_estimated_budget: 60000,
+    title: 'Burst pipe',
+    job_description: 'Water everywhere in the bathroom',
+    job_subcategory_id: subId,
+    job_type: 'express',
+    job_estimated_budget: 60000,
   });
   const id = (res.json().data as Job).id;
   expect((await api.ok(calls.urgentJobNotifications, provider)).map((j) => j.id)).toContain(id);
@@ -155,7 +195,17 @@ test('an express job: an urgent alert, accepted at the budget, worked and comple
   expect({ status: story.status, cost: story.job_total_cost, actions: actionsOf(story) }).toEqual({
     status: 'completed',
     cost: 75000,
-    actions: ['post', 'notify_vendors', 'vendor_accept', 'update_price', 'start', 'workflow_step_completed', 'workflow_step_completed', 'vendor_complete', 'customer_complete'],
+    actions: [
+      'post',
+      'notify_vendors',
+      'vendor_accept',
+      'update_price',
+      'start',
+      'workflow_step_completed',
+      'workflow_step_completed',
+      'vendor_complete',
+      'customer_complete',
+    ],
   });
   expect((await api.ok(calls.listProviderJobs, provider, { query: 'state=completed' })).items.map((j) => j.id)).toContain(id);
 });

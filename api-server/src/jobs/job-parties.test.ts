@@ -26,9 +26,12 @@ beforeAll(async () => {
   const one = async (sql: string) => (await t.db.query<{ id: number }>(sql))[0]!.id;
   const demo = "(select id from users where lower(email) in ('customer@example.com', 'provider@example.com'))";
   otherCustomersJob = await one(`select min(id) as id from jobs where created_by not in ${demo}`);
-  otherProvidersJob = await one(`select min(id) as id from jobs where service_provider_id is not null and service_provider_id not in ${demo} and status = 'in-progress'`);
+  otherProvidersJob = await one(
+    `select min(id) as id from jobs where service_provider_id is not null and service_provider_id not in ${demo} and status = 'in-progress'`,
+  );
   otherChat = await one(`select min(id) as id from chats where customer_id not in ${demo} and service_provider_id not in ${demo}`);
-  otherOfferMessage = await one(`select min(o.chat_message_id) as id from chat_message_offers o join chat_messages m on m.id = o.chat_message_id join chats c on c.id = m.chat_id
+  otherOfferMessage =
+    await one(`select min(o.chat_message_id) as id from chat_message_offers o join chat_messages m on m.id = o.chat_message_id join chats c on c.id = m.chat_id
     where c.customer_id not in ${demo} and c.service_provider_id not in ${demo}`);
   unapprovedJob = await one(`select min(j.id) as id from jobs j join job_subcategories s on s.id = j.job_subcategory_id
     where j.status in ('posted', 'vendor-notification') and j.service_provider_id is null
@@ -102,7 +105,9 @@ test('a provider cannot take a job of a category it is not approved for (403)', 
 });
 
 test('an illegal transition is a 409 that names the status and the action', async () => {
-  const [done] = await t.db.query<{ id: number }>("select id from jobs where status = 'completed' and created_by = (select id from users where email = 'customer@example.com') order by id limit 1");
+  const [done] = await t.db.query<{ id: number }>(
+    "select id from jobs where status = 'completed' and created_by = (select id from users where email = 'customer@example.com') order by id limit 1",
+  );
   const res = await t.request({ method: 'POST', url: '/api/v1/job/cancel-customer-job', payload: { job_id: done!.id } }, customer);
   const { title, description } = errorBody(res);
   expect({ status: res.statusCode, title, description }).toEqual({
@@ -115,8 +120,11 @@ test('an illegal transition is a 409 that names the status and the action', asyn
 test('a job upload goes through the upload rules: a file that is not PNG, JPEG, WebP or PDF is refused and nothing is kept', async () => {
   const [before] = await t.db.query<{ n: number }>('select count(*)::int as n from jobs');
   const f = multipartForm([
-    { name: 'title', value: 'Web page job' }, { name: 'job_description', value: 'With a page attached' }, { name: 'job_subcategory_id', value: '21' },
-    { name: 'job_type', value: 'regular' }, { name: 'file', filename: 'page.png', type: 'image/png', data: HTML },
+    { name: 'title', value: 'Web page job' },
+    { name: 'job_description', value: 'With a page attached' },
+    { name: 'job_subcategory_id', value: '21' },
+    { name: 'job_type', value: 'regular' },
+    { name: 'file', filename: 'page.png', type: 'image/png', data: HTML },
   ]);
   const res = await t.request({ method: 'POST', url: '/api/v1/customer-jobs', payload: f.payload, headers: f.headers }, customer);
   expect({ status: res.statusCode, issues: issuesByField(res) }).toEqual({ status: 415, issues: { file: ['Only PNG, JPEG, WebP and PDF files are allowed'] } });
@@ -125,7 +133,8 @@ test('a job upload goes through the upload rules: a file that is not PNG, JPEG, 
 });
 
 describe('spec §5 messages', () => {
-  const post = (url: string, payload: unknown, session: Session) => t.request({ method: 'POST', url: `/api/v1/${url}`, payload: payload as InjectOptions['payload'] }, session);
+  const post = (url: string, payload: unknown, session: Session) =>
+    t.request({ method: 'POST', url: `/api/v1/${url}`, payload: payload as InjectOptions['payload'] }, session);
   const postForm = (url: string, fields: Record<string, string | number>, session: Session) => {
     const f = fieldsForm(fields);
     return t.request({ method: 'POST', url: `/api/v1/${url}`, payload: f.payload, headers: f.headers }, session);
@@ -141,7 +150,11 @@ describe('spec §5 messages', () => {
   });
 
   test('provider offer of a delivery job: item type, drop-off island and address', async () => {
-    const res = await postForm('service-provider/offer', { title: 'Parcel run', job_description: 'Parcel to Male', job_subcategory_id: 10, job_type: 'delivery', customer_id: 2 }, provider);
+    const res = await postForm(
+      'service-provider/offer',
+      { title: 'Parcel run', job_description: 'Parcel to Male', job_subcategory_id: 10, job_type: 'delivery', customer_id: 2 },
+      provider,
+    );
     expect(issuesByField(res)).toEqual({
       delivery_item_type: ['Please Select a value'],
       delivery_to_island_id: ['Please Select a value'],

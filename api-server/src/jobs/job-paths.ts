@@ -53,7 +53,11 @@ export function pathTo(status: JobStatus, rng: Prng, steps: WorkflowStep[], rout
     case 'vendor-accepted':
       return [...rng.pick(accepted.filter((p) => !p.includes('counter_offer')))];
     case 'vendor-counter-offer':
-      return rng.pick<A[]>([['post', 'counter_offer'], ['post', 'notify_vendors', 'counter_offer'], ['post', 'counter_offer', 'counter_offer']]);
+      return rng.pick<A[]>([
+        ['post', 'counter_offer'],
+        ['post', 'notify_vendors', 'counter_offer'],
+        ['post', 'counter_offer', 'counter_offer'],
+      ]);
     case 'counter-offer-accepted':
       return ['post', 'counter_offer', 'accept_counter_offer'];
     case 'scheduled':
@@ -64,10 +68,20 @@ export function pathTo(status: JobStatus, rng: Prng, steps: WorkflowStep[], rout
       return [...started(rng), ...work(steps.length), 'proof_of_work', 'vendor_complete'];
     case 'completed': {
       const end: A[] = rng.chance(0.7) ? ['complete_payment', 'customer_complete'] : ['customer_complete'];
-      return [...started(rng), ...work(steps.length), ...(rng.chance(0.8) ? (['proof_of_work'] as A[]) : []), 'vendor_complete', ...end, ...(rng.chance(0.75) ? (['review'] as A[]) : [])];
+      return [
+        ...started(rng),
+        ...work(steps.length),
+        ...(rng.chance(0.8) ? (['proof_of_work'] as A[]) : []),
+        'vendor_complete',
+        ...end,
+        ...(rng.chance(0.75) ? (['review'] as A[]) : []),
+      ];
     }
     case 'cancelled':
-      return rng.pick<A[]>([['post', 'cancel'], ['post', 'notify_vendors', 'cancel'], ['save_as_draft', 'post', 'cancel']]);
+      return rng.pick<A[]>([
+        ['post', 'cancel'],
+        ['post', 'notify_vendors', 'cancel'],
+        ['save_as_draft', 'post', 'cancel'],
+      ]);
   }
 }
-

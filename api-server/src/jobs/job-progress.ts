@@ -27,7 +27,14 @@ export async function startIfAgreed(db: Queryable, job: JobRow, userId: number):
  * customer's completion code is issued (docs/job-state-machine.md) by `issueCode` (the demo seed
  * passes a seeded generator so its rows repeat).
  */
-export async function takeWorkflowStep(db: Queryable, job: JobRow, userId: number, slug: string, skipped: boolean, issueCode = newCompletionCode): Promise<void> {
+export async function takeWorkflowStep(
+  db: Queryable,
+  job: JobRow,
+  userId: number,
+  slug: string,
+  skipped: boolean,
+  issueCode = newCompletionCode,
+): Promise<void> {
   const before = await jobWorkflow(db, job.id);
   const step = before.steps.find((s) => s.slug === slug);
   if (!step) throw fieldError(400, 'Validation failed', 'action', workflowMessages.unknownStep, 'not_found');

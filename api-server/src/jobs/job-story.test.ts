@@ -3,12 +3,18 @@ import { createPrng } from '../seed/prng';
 import { jobStory, type StoryContext } from './job-story';
 import { transition } from './state-machine';
 
-const steps = [{ slug: 'a', name: 'A' }, { slug: 'b', name: 'B' }];
+const steps = [
+  { slug: 'a', name: 'A' },
+  { slug: 'b', name: 'B' },
+];
 const ctx: StoryContext = {
   customers: [10, 11],
   providers: [20, 21],
   subcategories: (['regular', 'express', 'delivery'] as JobType[]).map((jobType, i) => ({ id: i + 1, name: `Sub ${jobType}`, jobType, steps })),
-  islands: [{ id: 1, name: 'Malé' }, { id: 2, name: 'Hulhumalé' }],
+  islands: [
+    { id: 1, name: 'Malé' },
+    { id: 2, name: 'Hulhumalé' },
+  ],
   businessLocations: [5],
   deliveryItemTypes: ['Parcel'],
   packageConfigs: [7],

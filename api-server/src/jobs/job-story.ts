@@ -100,8 +100,21 @@ const asks = [
   'Looking for someone who can start this week.',
   'Call before coming, the gate is locked.',
 ];
-const reviewsText = ['Very professional and on time.', 'Good work, fair price.', 'Finished quickly and cleaned up after.', 'Friendly and careful, recommended.', 'Job done but arrived late.'];
-const chatLines = ['Hello, is the job still open?', 'Yes, when can you come?', 'Tomorrow morning works for me.', 'Please send a photo of the problem.', 'Sent. Thank you!', 'On my way.'];
+const reviewsText = [
+  'Very professional and on time.',
+  'Good work, fair price.',
+  'Finished quickly and cleaned up after.',
+  'Friendly and careful, recommended.',
+  'Job done but arrived late.',
+];
+const chatLines = [
+  'Hello, is the job still open?',
+  'Yes, when can you come?',
+  'Tomorrow morning works for me.',
+  'Please send a photo of the problem.',
+  'Sent. Thank you!',
+  'On my way.',
+];
 
 const mvr = (cents: number) => `MVR ${(cents / 100).toFixed(2)}`;
 
@@ -162,7 +175,16 @@ export function jobStory(status: JobStatus, ctx: StoryContext, rng: Prng, n: num
     packageConfigIds: delivery && ctx.packageConfigs.length ? [rng.pick(ctx.packageConfigs)] : [],
   };
   if (rng.chance(0.3)) {
-    story.documents.push({ typeSlug: 'job-attachment', name: `photo-${n}.jpg`, size: rng.int(40, 900) * 1024, mime: 'image/jpeg', storage: 'sample:photo.jpg', userId: customer, relation: 'job', at: createdAt });
+    story.documents.push({
+      typeSlug: 'job-attachment',
+      name: `photo-${n}.jpg`,
+      size: rng.int(40, 900) * 1024,
+      mime: 'image/jpeg',
+      storage: 'sample:photo.jpg',
+      userId: customer,
+      relation: 'job',
+      at: createdAt,
+    });
   }
 
   let status_: JobStatus | null = null;
@@ -270,7 +292,16 @@ export function jobStory(status: JobStatus, ctx: StoryContext, rng: Prng, n: num
         userId = provider;
         slug = 'proof-of-work';
         details = 'Proof of work uploaded';
-        story.documents.push({ typeSlug: 'proof-of-work', name: `after-${n}.png`, size: rng.int(80, 2000) * 1024, mime: 'image/png', storage: 'sample:proof.png', userId: provider!, relation: 'job_proof_of_work', at });
+        story.documents.push({
+          typeSlug: 'proof-of-work',
+          name: `after-${n}.png`,
+          size: rng.int(80, 2000) * 1024,
+          mime: 'image/png',
+          storage: 'sample:proof.png',
+          userId: provider!,
+          relation: 'job_proof_of_work',
+          at,
+        });
         break;
       case 'vendor_complete':
         userId = provider;
@@ -281,13 +312,22 @@ export function jobStory(status: JobStatus, ctx: StoryContext, rng: Prng, n: num
         slug = 'payment-receipt';
         job.payment_completed_at = at;
         details = 'Payment completed';
-        story.documents.push({ typeSlug: 'payment-receipt', name: `receipt-${n}.pdf`, size: rng.int(30, 300) * 1024, mime: 'application/pdf', storage: 'sample:receipt.pdf', userId: customer, relation: 'job_payment', at });
+        story.documents.push({
+          typeSlug: 'payment-receipt',
+          name: `receipt-${n}.pdf`,
+          size: rng.int(30, 300) * 1024,
+          mime: 'application/pdf',
+          storage: 'sample:receipt.pdf',
+          userId: customer,
+          relation: 'job_payment',
+          at,
+        });
         break;
       case 'customer_complete':
         userId = provider;
         job.completion_otp = null;
         job.completed_at = at;
-        details = 'Completed with the customer\'s code';
+        details = "Completed with the customer's code";
         break;
       case 'cancel':
         details = 'Cancelled by the customer';
@@ -312,7 +352,11 @@ export function jobStory(status: JobStatus, ctx: StoryContext, rng: Prng, n: num
     const last = thread.messages.at(-1)!.at;
     const extra = rng.int(1, 3);
     for (let k = 0; k < extra; k++) {
-      thread.messages.push({ by: k % 2 ? thread.provider : customer, text: rng.pick(chatLines), at: Math.min(ctx.anchor - MINUTE, last + (k + 1) * 7 * MINUTE) });
+      thread.messages.push({
+        by: k % 2 ? thread.provider : customer,
+        text: rng.pick(chatLines),
+        at: Math.min(ctx.anchor - MINUTE, last + (k + 1) * 7 * MINUTE),
+      });
     }
   }
   return story;

@@ -15,13 +15,15 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const summary = async () => contractData(calls.jobsSummary, await t.request({ method: 'GET', url: '/api/v1/jobs/summary' }, admin));
-const listTotal = async (query: string) => (await t.request({ method: 'GET', url: `/api/v1/jobs?size=1${query}` }, admin)).json().data.pagination.total_items as number;
+const listTotal = async (query: string) =>
+  (await t.request({ method: 'GET', url: `/api/v1/jobs?size=1${query}` }, admin)).json().data.pagination.total_items as number;
 
 test('every status count equals the all-jobs list total for that status filter', async () => {
   const s = await summary();
   const statuses = Object.keys(s.by_status);
   expect(statuses).toHaveLength(11);
-  for (const status of statuses) expect({ status, n: s.by_status[status as keyof typeof s.by_status] }).toEqual({ status, n: await listTotal(`&status=${status}`) });
+  for (const status of statuses)
+    expect({ status, n: s.by_status[status as keyof typeof s.by_status] }).toEqual({ status, n: await listTotal(`&status=${status}`) });
   expect(s.total).toBe(await listTotal(''));
   expect(s.total).toBeGreaterThan(0);
 });
@@ -30,10 +32,9 @@ test('jobs posted in the last 7 days: created since the clock minus 7 days, draf
   const subcategoryId = await insertJobSubcategory(t.db, 'Qzsum Window Cleaning');
   const customerId = await userIdByEmail(t.db, 'customer@example.com');
   const before = (await summary()).posted_last_7_days;
-  const [{ n: expected }] = (await t.db.query<{ n: number }>(
-    "select count(*)::int as n from jobs where created_at >= $1 and status <> 'draft'",
-    [new Date(now - 7 * 86_400_000).toISOString()],
-  )) as [{ n: number }];
+  const [{ n: expected }] = (await t.db.query<{ n: number }>("select count(*)::int as n from jobs where created_at >= $1 and status <> 'draft'", [
+    new Date(now - 7 * 86_400_000).toISOString(),
+  ])) as [{ n: number }];
   expect(before).toBe(expected);
 
   await insertJob(t.db, { title: 'Qzsum posted', status: 'posted', cost: null, subcategoryId, customerId, providerId: null, completedAt: null });

@@ -39,14 +39,34 @@ export async function recordJobAction(
 }
 
 /** The creating action (`post` or `save_as_draft` from no job) for a job just inserted with its status. */
-export async function recordCreation(db: Queryable, job: { id: number; status?: JobStatus }, action: 'post' | 'save_as_draft', userId: number, note: ActionNote = {}): Promise<void> {
+export async function recordCreation(
+  db: Queryable,
+  job: { id: number; status?: JobStatus },
+  action: 'post' | 'save_as_draft',
+  userId: number,
+  note: ActionNote = {},
+): Promise<void> {
   await insertAction(db, job.id, action, null, nextStatus(null, action)!, userId, note);
 }
 
 /** The job_actions row of one action: the job's history, replayable through the machine. */
-async function insertAction(db: Queryable, jobId: number, action: JobActionType, from: JobStatus | null, to: JobStatus, userId: number | null, note: ActionNote) {
-  await db.query(
-    `insert into job_actions (job_id, action, slug, details, payload, from_status, to_status, user_id) values ($1, $2, $3, $4, $5, $6, $7, $8)`,
-    [jobId, action, note.slug ?? null, note.details ?? null, note.payload ? JSON.stringify(note.payload) : null, from, to, userId],
-  );
+async function insertAction(
+  db: Queryable,
+  jobId: number,
+  action: JobActionType,
+  from: JobStatus | null,
+  to: JobStatus,
+  userId: number | null,
+  note: ActionNote,
+) {
+  await db.query(`insert into job_actions (job_id, action, slug, details, payload, from_status, to_status, user_id) values ($1, $2, $3, $4, $5, $6, $7, $8)`, [
+    jobId,
+    action,
+    note.slug ?? null,
+    note.details ?? null,
+    note.payload ? JSON.stringify(note.payload) : null,
+    from,
+    to,
+    userId,
+  ]);
 }

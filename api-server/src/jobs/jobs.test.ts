@@ -114,13 +114,22 @@ describe('GET /jobs', () => {
   test('pagination edges', async () => {
     const size = 7;
     const last = Math.ceil(all.length / size);
-    expect((await list(`size=${size}&page=${last}`)).pagination).toMatchObject({ next_page: null, previous_page: last - 1, record_count: all.length - (last - 1) * size });
+    expect((await list(`size=${size}&page=${last}`)).pagination).toMatchObject({
+      next_page: null,
+      previous_page: last - 1,
+      record_count: all.length - (last - 1) * size,
+    });
     expect((await list(`size=${size}&page=${last + 2}`)).pagination).toMatchObject({ record_count: 0, previous_page: last, current_page: last + 2 });
     expect((await list('jobIdList=999999')).pagination).toMatchObject({ total_items: 0, total_pages: 0, next_page: null, previous_page: null });
   });
 
   test('bad filters are 400 on their parameter', async () => {
-    for (const [query, field] of [['status=posted,lost', 'status'], ['jobIdList=1,x', 'jobIdList'], ['job_type=slow', 'job_type'], ['size=0', 'size']]) {
+    for (const [query, field] of [
+      ['status=posted,lost', 'status'],
+      ['jobIdList=1,x', 'jobIdList'],
+      ['job_type=slow', 'job_type'],
+      ['size=0', 'size'],
+    ]) {
       const res = await t.request({ method: 'GET', url: `/api/v1/jobs?${query}` }, admin);
       expect(res.statusCode).toBe(400);
       expect(Object.keys(issuesByField(res)).map((k) => k.split('.')[0])).toEqual([field]);

@@ -10,7 +10,12 @@ import { SqlWhere } from '../lists/sql-where';
 import { APPROVED_CATEGORY_IDS, providerJob } from './job-access';
 import { jobPage, oneJob, searchJobs } from './job-page';
 import {
-  acceptProviderJob, completeProviderJob, providerWorkflowStep, setProviderJobDelivery, updateProviderJobPrice, uploadProviderProofOfWork,
+  acceptProviderJob,
+  completeProviderJob,
+  providerWorkflowStep,
+  setProviderJobDelivery,
+  updateProviderJobPrice,
+  uploadProviderProofOfWork,
 } from './provider-job-service';
 import { registerProviderOfferRoute } from './provider-offer-route';
 import { jobWorkflow } from './job-workflow';
@@ -83,20 +88,16 @@ export function registerProviderJobRoutes(api: FastifyInstance, db: Db, store: U
   });
 
   uploadScope(api, (scope) => {
-    registerCall(
-      scope,
-      calls.uploadProofOfWork,
-      async ({ params, request, auth }) => {
-        const caller = requireCaller(auth);
-        const { fields, files } = await readUpload(request, store, proofOfWorkFieldsSchema);
-        return keepingFilesOnlyIfSaved(store, files, () =>
-          db.transaction(async (tx) => {
-            await uploadProviderProofOfWork(tx, caller, params.job_id, fields.document_type_id, files);
-            return withToast(await oneJob(tx, params.job_id), 'Proof of work uploaded');
-          }),
-        );
-      },
-    );
+    registerCall(scope, calls.uploadProofOfWork, async ({ params, request, auth }) => {
+      const caller = requireCaller(auth);
+      const { fields, files } = await readUpload(request, store, proofOfWorkFieldsSchema);
+      return keepingFilesOnlyIfSaved(store, files, () =>
+        db.transaction(async (tx) => {
+          await uploadProviderProofOfWork(tx, caller, params.job_id, fields.document_type_id, files);
+          return withToast(await oneJob(tx, params.job_id), 'Proof of work uploaded');
+        }),
+      );
+    });
     registerProviderOfferRoute(scope, db, store);
   });
 }

@@ -22,7 +22,10 @@ export async function acceptProviderJob(db: Queryable, caller: RequestAuth, jobI
   if (!job || job.status === 'draft' || (job.service_provider_id !== null && job.service_provider_id !== caller.userId)) throw notFound('Job');
   await requireApproved(db, caller.userId, job.job_category_id);
   await recordJobAction(db, job, 'vendor_accept', caller.userId);
-  await db.query('update jobs set service_provider_id = $2, job_total_cost = coalesce(job_total_cost, job_estimated_budget) where id = $1', [job.id, caller.userId]);
+  await db.query('update jobs set service_provider_id = $2, job_total_cost = coalesce(job_total_cost, job_estimated_budget) where id = $1', [
+    job.id,
+    caller.userId,
+  ]);
   if (job.scheduled_job_date && Date.parse(job.scheduled_job_date) > now) await recordJobAction(db, job, 'schedule', caller.userId);
 }
 
@@ -30,7 +33,14 @@ export async function acceptProviderJob(db: Queryable, caller: RequestAuth, jobI
  * Completes or skips a workflow step of the provider's job (job-progress.ts). `issueCode` makes
  * the completion code when that was the last step (the seed passes a seeded one).
  */
-export async function providerWorkflowStep(db: Queryable, caller: RequestAuth, jobId: number, slug: string, skipped: boolean, issueCode = newCompletionCode): Promise<void> {
+export async function providerWorkflowStep(
+  db: Queryable,
+  caller: RequestAuth,
+  jobId: number,
+  slug: string,
+  skipped: boolean,
+  issueCode = newCompletionCode,
+): Promise<void> {
   const job = await providerJob(db, jobId, caller);
   await takeWorkflowStep(db, job, caller.userId, slug, skipped, issueCode);
 }
@@ -58,7 +68,13 @@ export async function completeProviderJob(db: Queryable, caller: RequestAuth, jo
 }
 
 /** Adds proof-of-work files (of an existing document type, 400 otherwise) to an in-progress job. */
-export async function uploadProviderProofOfWork(tx: Queryable, caller: RequestAuth, jobId: number, documentTypeId: number, files: UploadedFile[]): Promise<void> {
+export async function uploadProviderProofOfWork(
+  tx: Queryable,
+  caller: RequestAuth,
+  jobId: number,
+  documentTypeId: number,
+  files: UploadedFile[],
+): Promise<void> {
   const job = await providerJob(tx, jobId, caller);
   const documents = createDocumentRepository(tx);
   if (!(await documents.documentTypeExists(documentTypeId))) {

@@ -38,7 +38,11 @@ export function registerProviderOfferRoute(scope: FastifyInstance, db: Db, store
             throw fieldError(400, 'Validation failed', 'customer_id', offerMessages.unknownCustomer, 'not_found');
           }
           if (fields.chat_id !== undefined) {
-            const chat = await tx.query('select 1 from chats where id = $1 and service_provider_id = $2 and customer_id = $3', [fields.chat_id, caller.userId, fields.customer_id]);
+            const chat = await tx.query('select 1 from chats where id = $1 and service_provider_id = $2 and customer_id = $3', [
+              fields.chat_id,
+              caller.userId,
+              fields.customer_id,
+            ]);
             if (!chat.length) throw fieldError(400, 'Validation failed', 'chat_id', offerMessages.unknownChat, 'not_found');
           }
           await requireApproved(tx, caller.userId, categoryId);

@@ -17,8 +17,20 @@ const customerOnly = (status: number): Expect => ({ none: 401, customer: status,
 const providerOnly = (status: number): Expect => ({ none: 401, customer: 403, provider: status, admin: 403 });
 
 const newJob = fieldsForm({ title: 'Wedding photos', job_description: 'Photos of a wedding on Maafushi', job_subcategory_id: 21, job_type: 'regular' });
-const draftEdit = fieldsForm({ title: 'Draft edited', job_description: 'Still a draft, edited by the matrix', job_subcategory_id: 21, job_type: 'regular', save_as_draft: 'true' });
-const offer = fieldsForm({ title: 'Event catering', job_description: 'Catering for forty guests', job_subcategory_id: 22, job_type: 'regular', customer_id: 2 });
+const draftEdit = fieldsForm({
+  title: 'Draft edited',
+  job_description: 'Still a draft, edited by the matrix',
+  job_subcategory_id: 21,
+  job_type: 'regular',
+  save_as_draft: 'true',
+});
+const offer = fieldsForm({
+  title: 'Event catering',
+  job_description: 'Catering for forty guests',
+  job_subcategory_id: 22,
+  job_type: 'regular',
+  customer_id: 2,
+});
 const payment = multipartPng();
 const proof = multipartPng({ document_type_id: '1' });
 
@@ -32,10 +44,20 @@ export const jobRows: Rows = {
   'GET /api/v1/customer-jobs/:job_id': { url: '/api/v1/customer-jobs/68', expect: customerOnly(200) },
   'GET /api/v1/job/customer-workflow/:job_id': { url: '/api/v1/job/customer-workflow/70', expect: customerOnly(200) },
   'GET /api/v1/job/customer-otp/:job_id': { url: '/api/v1/job/customer-otp/71', expect: customerOnly(200) },
-  'POST /api/v1/customer-jobs/update/:id': { url: '/api/v1/customer-jobs/update/67', payload: draftEdit.payload, headers: () => draftEdit.headers, expect: customerOnly(200) },
+  'POST /api/v1/customer-jobs/update/:id': {
+    url: '/api/v1/customer-jobs/update/67',
+    payload: draftEdit.payload,
+    headers: () => draftEdit.headers,
+    expect: customerOnly(200),
+  },
   'DELETE /api/v1/customer-jobs/:job_id': { url: '/api/v1/customer-jobs/67', expect: customerOnly(200) },
   'POST /api/v1/job/cancel-customer-job': { payload: { job_id: 68 }, expect: customerOnly(200) },
-  'POST /api/v1/job/complete-payment/:job_id': { url: '/api/v1/job/complete-payment/71', payload: payment.payload, headers: () => payment.headers, expect: customerOnly(200) },
+  'POST /api/v1/job/complete-payment/:job_id': {
+    url: '/api/v1/job/complete-payment/71',
+    payload: payment.payload,
+    headers: () => payment.headers,
+    expect: customerOnly(200),
+  },
   'POST /api/v1/job/review': { payload: { job_id: 72, description: 'Quick and tidy work', rating: 5 }, expect: customerOnly(201) },
 
   'GET /api/v1/service-provider-jobs': { url: '/api/v1/service-provider-jobs?state=ongoing', expect: providerOnly(200) },
@@ -48,8 +70,17 @@ export const jobRows: Rows = {
   // category it is not approved for is refused in job-parties.test.ts).
   'POST /api/v1/job/accept': { payload: async (_n: number, db: Queryable) => ({ job_id: await lastJobId(db) }), expect: providerOnly(200) },
   'POST /api/v1/job/workflow-actions/:job_id': { url: '/api/v1/job/workflow-actions/70', payload: { action: 'work-done' }, expect: providerOnly(200) },
-  'POST /api/v1/job/proof-of-work/:job_id': { url: '/api/v1/job/proof-of-work/70', payload: proof.payload, headers: () => proof.headers, expect: providerOnly(200) },
-  'PATCH /api/v1/job/estimated-delivery/:job_id': { url: '/api/v1/job/estimated-delivery/69', payload: { date_of_delivery: '2026-12-20' }, expect: providerOnly(200) },
+  'POST /api/v1/job/proof-of-work/:job_id': {
+    url: '/api/v1/job/proof-of-work/70',
+    payload: proof.payload,
+    headers: () => proof.headers,
+    expect: providerOnly(200),
+  },
+  'PATCH /api/v1/job/estimated-delivery/:job_id': {
+    url: '/api/v1/job/estimated-delivery/69',
+    payload: { date_of_delivery: '2026-12-20' },
+    expect: providerOnly(200),
+  },
   'POST /api/v1/job/update-price': { payload: { job_id: 69, price: 45000 }, expect: providerOnly(200) },
   // The code the seed's fixed PRNG issued for job 71 (the lifecycle test reads it through GET /job/customer-otp).
   'POST /api/v1/job/otp/:job_id': {

@@ -9,11 +9,37 @@ const CHUNK = 10_000;
 
 /** Realistic spread of statuses at scale (weights). */
 const statusWeights: Array<[JobStatus, number]> = [
-  ['completed', 34], ['cancelled', 8], ['posted', 12], ['vendor-notification', 5], ['draft', 6], ['vendor-accepted', 6],
-  ['vendor-counter-offer', 4], ['counter-offer-accepted', 3], ['scheduled', 5], ['in-progress', 10], ['vendor-completed', 7],
+  ['completed', 34],
+  ['cancelled', 8],
+  ['posted', 12],
+  ['vendor-notification', 5],
+  ['draft', 6],
+  ['vendor-accepted', 6],
+  ['vendor-counter-offer', 4],
+  ['counter-offer-accepted', 3],
+  ['scheduled', 5],
+  ['in-progress', 10],
+  ['vendor-completed', 7],
 ];
 
-const givenNames = ['Aminath', 'Mohamed', 'Hawwa', 'Ali', 'Mariyam', 'Ismail', 'Aishath', 'Hussain', 'Fathimath', 'Ibrahim', 'Ahmed', 'Khadheeja', 'Hassan', 'Shifa', 'Yoosuf', 'Zeena'];
+const givenNames = [
+  'Aminath',
+  'Mohamed',
+  'Hawwa',
+  'Ali',
+  'Mariyam',
+  'Ismail',
+  'Aishath',
+  'Hussain',
+  'Fathimath',
+  'Ibrahim',
+  'Ahmed',
+  'Khadheeja',
+  'Hassan',
+  'Shifa',
+  'Yoosuf',
+  'Zeena',
+];
 const familyNames = ['Naseem', 'Waheed', 'Rasheed', 'Shareef', 'Adam', 'Moosa', 'Latheef', 'Fayaz', 'Shiham', 'Nisha', 'Manik', 'Didi', 'Saleem', 'Zahir'];
 
 /**

@@ -65,7 +65,7 @@ test('the seeded demo has every status, and each job took the steps its routes t
   expect(byStatus.posted!.ended).toBe(byStatus.posted!.n);
 });
 
-test('the services\' now() stamps became story times, all before the seed\'s anchor', async () => {
+test("the services' now() stamps became story times, all before the seed's anchor", async () => {
   const [latest] = await t.db.query<Record<string, string | null>>(
     `select (select max(greatest(created_at, updated_at, completed_at, payment_completed_at)) from jobs) as jobs,
        (select max(created_at) from job_actions) as actions, (select max(created_at) from job_alerts) as alerts,
@@ -90,7 +90,7 @@ test('seeding again gives the same jobs, actions, alerts, chats and documents', 
   });
 });
 
-test('a story step the state machine refuses fails the seed with the routes\' 409', async () => {
+test("a story step the state machine refuses fails the seed with the routes' 409", async () => {
   await reseeded(async (tx) => {
     const anchor = seedAnchor();
     const ctx = { ...(await loadStoryContext(tx, anchor))!, approvedProviders: await approvedProviders(tx) };

@@ -57,49 +57,144 @@ export async function insertStories(tx: Queryable, stories: JobStory[]): Promise
   const [types] = await tx.query<{ map: Record<string, number> }>('select json_object_agg(slug, id) as map from document_types');
 
   const jobRows = stories.map(({ job: j }, i) => [
-    jobIds[i], j.title, j.job_description, j.job_type, j.status, j.job_estimated_budget, j.job_total_cost, j.job_subcategory_id, j.created_by,
-    j.service_provider_id, j.business_location_id, iso(j.date_of_delivery), iso(j.scheduled_job_date), j.delivery_item_type,
-    j.delivery_from_address, j.delivery_to_address, j.delivery_from_island_id, j.delivery_to_island_id, j.completion_otp,
-    iso(j.payment_completed_at), iso(j.completed_at), iso(j.created_at), iso(j.updated_at),
+    jobIds[i],
+    j.title,
+    j.job_description,
+    j.job_type,
+    j.status,
+    j.job_estimated_budget,
+    j.job_total_cost,
+    j.job_subcategory_id,
+    j.created_by,
+    j.service_provider_id,
+    j.business_location_id,
+    iso(j.date_of_delivery),
+    iso(j.scheduled_job_date),
+    j.delivery_item_type,
+    j.delivery_from_address,
+    j.delivery_to_address,
+    j.delivery_from_island_id,
+    j.delivery_to_island_id,
+    j.completion_otp,
+    iso(j.payment_completed_at),
+    iso(j.completed_at),
+    iso(j.created_at),
+    iso(j.updated_at),
   ]);
-  const jobs = await bulkInsert(tx, 'jobs', [
-    { name: 'id', type: 'int' }, { name: 'title', type: 'text' }, { name: 'job_description', type: 'text' }, { name: 'job_type', type: 'text' },
-    { name: 'status', type: 'text' }, { name: 'job_estimated_budget', type: 'int' }, { name: 'job_total_cost', type: 'int' },
-    { name: 'job_subcategory_id', type: 'int' }, { name: 'created_by', type: 'int' }, { name: 'service_provider_id', type: 'int' },
-    { name: 'business_location_id', type: 'int' }, { name: 'date_of_delivery', type: 'timestamptz' }, { name: 'scheduled_job_date', type: 'timestamptz' },
-    { name: 'delivery_item_type', type: 'text' }, { name: 'delivery_from_address', type: 'text' }, { name: 'delivery_to_address', type: 'text' },
-    { name: 'delivery_from_island_id', type: 'int' }, { name: 'delivery_to_island_id', type: 'int' }, { name: 'completion_otp', type: 'text' },
-    { name: 'payment_completed_at', type: 'timestamptz' }, { name: 'completed_at', type: 'timestamptz' }, { name: 'created_at', type: 'timestamptz' },
-    { name: 'updated_at', type: 'timestamptz' },
-  ], jobRows, 5_000);
-
-  const actionRows = stories.flatMap((s, i) =>
-    s.actions.map((a) => [jobIds[i], a.action, a.slug, a.details, a.payload, a.from, a.to, a.userId, iso(a.at)]),
+  const jobs = await bulkInsert(
+    tx,
+    'jobs',
+    [
+      { name: 'id', type: 'int' },
+      { name: 'title', type: 'text' },
+      { name: 'job_description', type: 'text' },
+      { name: 'job_type', type: 'text' },
+      { name: 'status', type: 'text' },
+      { name: 'job_estimated_budget', type: 'int' },
+      { name: 'job_total_cost', type: 'int' },
+      { name: 'job_subcategory_id', type: 'int' },
+      { name: 'created_by', type: 'int' },
+      { name: 'service_provider_id', type: 'int' },
+      { name: 'business_location_id', type: 'int' },
+      { name: 'date_of_delivery', type: 'timestamptz' },
+      { name: 'scheduled_job_date', type: 'timestamptz' },
+      { name: 'delivery_item_type', type: 'text' },
+      { name: 'delivery_from_address', type: 'text' },
+      { name: 'delivery_to_address', type: 'text' },
+      { name: 'delivery_from_island_id', type: 'int' },
+      { name: 'delivery_to_island_id', type: 'int' },
+      { name: 'completion_otp', type: 'text' },
+      { name: 'payment_completed_at', type: 'timestamptz' },
+      { name: 'completed_at', type: 'timestamptz' },
+      { name: 'created_at', type: 'timestamptz' },
+      { name: 'updated_at', type: 'timestamptz' },
+    ],
+    jobRows,
+    5_000,
   );
-  const jobActions = await bulkInsert(tx, 'job_actions', [
-    { name: 'job_id', type: 'int' }, { name: 'action', type: 'text' }, { name: 'slug', type: 'text' }, { name: 'details', type: 'text' },
-    { name: 'payload', type: 'jsonb' }, { name: 'from_status', type: 'text' }, { name: 'to_status', type: 'text' }, { name: 'user_id', type: 'int' },
-    { name: 'created_at', type: 'timestamptz' },
-  ], actionRows);
+
+  const actionRows = stories.flatMap((s, i) => s.actions.map((a) => [jobIds[i], a.action, a.slug, a.details, a.payload, a.from, a.to, a.userId, iso(a.at)]));
+  const jobActions = await bulkInsert(
+    tx,
+    'job_actions',
+    [
+      { name: 'job_id', type: 'int' },
+      { name: 'action', type: 'text' },
+      { name: 'slug', type: 'text' },
+      { name: 'details', type: 'text' },
+      { name: 'payload', type: 'jsonb' },
+      { name: 'from_status', type: 'text' },
+      { name: 'to_status', type: 'text' },
+      { name: 'user_id', type: 'int' },
+      { name: 'created_at', type: 'timestamptz' },
+    ],
+    actionRows,
+  );
 
   const documentRows = stories.flatMap((s, i) =>
-    s.documents.map((d) => [types?.map?.[d.typeSlug] ?? null, d.name, d.size, d.mime, `${d.storage}#${jobIds[i]}-${d.relation}-${d.at}`, d.userId, d.relation, jobIds[i], iso(d.at)]),
+    s.documents.map((d) => [
+      types?.map?.[d.typeSlug] ?? null,
+      d.name,
+      d.size,
+      d.mime,
+      `${d.storage}#${jobIds[i]}-${d.relation}-${d.at}`,
+      d.userId,
+      d.relation,
+      jobIds[i],
+      iso(d.at),
+    ]),
   );
-  const documents = await bulkInsert(tx, 'documents', [
-    { name: 'document_type_id', type: 'int' }, { name: 'file_original_name', type: 'text' }, { name: 'file_size', type: 'int' }, { name: 'mime', type: 'text' },
-    { name: 'storage_name', type: 'text' }, { name: 'user_id', type: 'int' }, { name: 'relation_name', type: 'text' }, { name: 'relation_id', type: 'int' },
-    { name: 'created_at', type: 'timestamptz' },
-  ], documentRows);
+  const documents = await bulkInsert(
+    tx,
+    'documents',
+    [
+      { name: 'document_type_id', type: 'int' },
+      { name: 'file_original_name', type: 'text' },
+      { name: 'file_size', type: 'int' },
+      { name: 'mime', type: 'text' },
+      { name: 'storage_name', type: 'text' },
+      { name: 'user_id', type: 'int' },
+      { name: 'relation_name', type: 'text' },
+      { name: 'relation_id', type: 'int' },
+      { name: 'created_at', type: 'timestamptz' },
+    ],
+    documentRows,
+  );
 
   const chatRows = chatStories.map(([s, jobId], i) => {
     const c = s.chat!;
-    return [chatIds[i], 'job', c.title, c.details, s.job.status === 'completed' || s.job.status === 'cancelled' ? 'closed' : 'open', jobId, c.customer, c.provider, c.provider, iso(c.at), iso(c.messages.at(-1)!.at)];
+    return [
+      chatIds[i],
+      'job',
+      c.title,
+      c.details,
+      s.job.status === 'completed' || s.job.status === 'cancelled' ? 'closed' : 'open',
+      jobId,
+      c.customer,
+      c.provider,
+      c.provider,
+      iso(c.at),
+      iso(c.messages.at(-1)!.at),
+    ];
   });
-  const chats = await bulkInsert(tx, 'chats', [
-    { name: 'id', type: 'int' }, { name: 'kind', type: 'text' }, { name: 'title', type: 'text' }, { name: 'details', type: 'text' }, { name: 'status', type: 'text' },
-    { name: 'job_id', type: 'int' }, { name: 'customer_id', type: 'int' }, { name: 'service_provider_id', type: 'int' }, { name: 'created_by', type: 'int' },
-    { name: 'created_at', type: 'timestamptz' }, { name: 'updated_at', type: 'timestamptz' },
-  ], chatRows);
+  const chats = await bulkInsert(
+    tx,
+    'chats',
+    [
+      { name: 'id', type: 'int' },
+      { name: 'kind', type: 'text' },
+      { name: 'title', type: 'text' },
+      { name: 'details', type: 'text' },
+      { name: 'status', type: 'text' },
+      { name: 'job_id', type: 'int' },
+      { name: 'customer_id', type: 'int' },
+      { name: 'service_provider_id', type: 'int' },
+      { name: 'created_by', type: 'int' },
+      { name: 'created_at', type: 'timestamptz' },
+      { name: 'updated_at', type: 'timestamptz' },
+    ],
+    chatRows,
+  );
 
   let m = 0;
   const messageRows: unknown[][] = [];
@@ -108,25 +203,64 @@ export async function insertStories(tx: Queryable, stories: JobStory[]): Promise
     for (const message of s.chat!.messages) {
       const id = messageIds[m++]!;
       messageRows.push([id, chatIds[i], message.text, message.by, iso(message.at)]);
-      if (message.offer) offerRows.push([id, message.offer.description, message.offer.amount, message.offer.status, iso(message.offer.actionAt), iso(message.at)]);
+      if (message.offer)
+        offerRows.push([id, message.offer.description, message.offer.amount, message.offer.status, iso(message.offer.actionAt), iso(message.at)]);
     }
   });
-  const chatMessages = await bulkInsert(tx, 'chat_messages', [
-    { name: 'id', type: 'int' }, { name: 'chat_id', type: 'int' }, { name: 'message', type: 'text' }, { name: 'created_by', type: 'int' }, { name: 'created_at', type: 'timestamptz' },
-  ], messageRows);
-  await bulkInsert(tx, 'chat_message_offers', [
-    { name: 'chat_message_id', type: 'int' }, { name: 'description', type: 'text' }, { name: 'amount', type: 'int' }, { name: 'status', type: 'text' },
-    { name: 'customer_action_at', type: 'timestamptz' }, { name: 'created_at', type: 'timestamptz' },
-  ], offerRows);
+  const chatMessages = await bulkInsert(
+    tx,
+    'chat_messages',
+    [
+      { name: 'id', type: 'int' },
+      { name: 'chat_id', type: 'int' },
+      { name: 'message', type: 'text' },
+      { name: 'created_by', type: 'int' },
+      { name: 'created_at', type: 'timestamptz' },
+    ],
+    messageRows,
+  );
+  await bulkInsert(
+    tx,
+    'chat_message_offers',
+    [
+      { name: 'chat_message_id', type: 'int' },
+      { name: 'description', type: 'text' },
+      { name: 'amount', type: 'int' },
+      { name: 'status', type: 'text' },
+      { name: 'customer_action_at', type: 'timestamptz' },
+      { name: 'created_at', type: 'timestamptz' },
+    ],
+    offerRows,
+  );
 
-  const reviewRows = stories.flatMap((s, i) => (s.review ? [[jobIds[i], s.review.by, s.review.provider, s.review.description, s.review.rating, iso(s.review.at)]] : []));
-  const reviews = await bulkInsert(tx, 'reviews', [
-    { name: 'job_id', type: 'int' }, { name: 'reviewed_by', type: 'int' }, { name: 'service_provider_id', type: 'int' }, { name: 'description', type: 'text' },
-    { name: 'rating', type: 'int' }, { name: 'created_at', type: 'timestamptz' },
-  ], reviewRows);
+  const reviewRows = stories.flatMap((s, i) =>
+    s.review ? [[jobIds[i], s.review.by, s.review.provider, s.review.description, s.review.rating, iso(s.review.at)]] : [],
+  );
+  const reviews = await bulkInsert(
+    tx,
+    'reviews',
+    [
+      { name: 'job_id', type: 'int' },
+      { name: 'reviewed_by', type: 'int' },
+      { name: 'service_provider_id', type: 'int' },
+      { name: 'description', type: 'text' },
+      { name: 'rating', type: 'int' },
+      { name: 'created_at', type: 'timestamptz' },
+    ],
+    reviewRows,
+  );
 
   const packageRows = stories.flatMap((s, i) => s.packageConfigIds.map((p) => [jobIds[i], p]));
-  if (packageRows.length) await bulkInsert(tx, 'job_package_configs', [{ name: 'job_id', type: 'int' }, { name: 'package_config_id', type: 'int' }], packageRows);
+  if (packageRows.length)
+    await bulkInsert(
+      tx,
+      'job_package_configs',
+      [
+        { name: 'job_id', type: 'int' },
+        { name: 'package_config_id', type: 'int' },
+      ],
+      packageRows,
+    );
 
   return { jobs, jobActions, documents, chats, chatMessages, reviews };
 }

@@ -90,7 +90,14 @@ test('completed and cancelled are terminal; every other status can still end', (
 
 test('walk follows a whole path and refuses a skipped step', () => {
   expect(walk(['post', 'vendor_accept', 'start', 'proof_of_work', 'vendor_complete', 'complete_payment', 'customer_complete', 'review'])).toEqual([
-    'posted', 'vendor-accepted', 'in-progress', 'in-progress', 'vendor-completed', 'vendor-completed', 'completed', 'completed',
+    'posted',
+    'vendor-accepted',
+    'in-progress',
+    'in-progress',
+    'vendor-completed',
+    'vendor-completed',
+    'completed',
+    'completed',
   ]);
   expect(() => walk(['post', 'start'])).toThrow('A job in status posted cannot start');
   const error = (() => {

@@ -9,7 +9,12 @@ import type { Prng } from '../seed/prng';
 import { cancelCustomerJob, completeCustomerPayment, createCustomerJob, reviewCustomerJob, updateCustomerJob } from './customer-job-service';
 import type { JobStory, StoryDocument } from './job-story';
 import {
-  acceptProviderJob, completeProviderJob, providerWorkflowStep, setProviderJobDelivery, updateProviderJobPrice, uploadProviderProofOfWork,
+  acceptProviderJob,
+  completeProviderJob,
+  providerWorkflowStep,
+  setProviderJobDelivery,
+  updateProviderJobPrice,
+  uploadProviderProofOfWork,
 } from './provider-job-service';
 
 /**
@@ -27,7 +32,12 @@ const actor = (userId: number, type: RequestAuth['type']): RequestAuth => ({ use
 const iso = (ms: number) => new Date(ms).toISOString();
 
 /** A story document as an upload the services accept: a bundled sample (documents/samples) under a name unique in the seed. */
-const upload = (d: StoryDocument): UploadedFile => ({ originalName: d.name, size: d.size, mime: d.mime as AllowedMime, storageName: `${d.storage}#${d.relation}-${d.name}-${d.at}` });
+const upload = (d: StoryDocument): UploadedFile => ({
+  originalName: d.name,
+  size: d.size,
+  mime: d.mime as AllowedMime,
+  storageName: `${d.storage}#${d.relation}-${d.name}-${d.at}`,
+});
 
 /** The tables the job and chat services write, with the columns they stamp with now(). */
 const STAMPED: Record<string, string[]> = {
@@ -63,9 +73,18 @@ export async function withStoryClock<T>(tx: Queryable, replay: () => Promise<T>)
       end loop;
       return jsonb_populate_record(new, patch);
     end $$;
-    ${Object.entries(STAMPED).map(([table, cols]) => `create trigger seed_story_clock before insert or update on ${table} for each row execute function seed_story_clock(${cols.map((c) => `'${c}'`).join(', ')});`).join('\n')}`);
+    ${Object.entries(STAMPED)
+      .map(
+        ([table, cols]) =>
+          `create trigger seed_story_clock before insert or update on ${table} for each row execute function seed_story_clock(${cols.map((c) => `'${c}'`).join(', ')});`,
+      )
+      .join('\n')}`);
   const result = await replay();
-  await tx.exec(`${Object.keys(STAMPED).map((table) => `drop trigger seed_story_clock on ${table};`).join('\n')} drop function seed_story_clock();`);
+  await tx.exec(
+    `${Object.keys(STAMPED)
+      .map((table) => `drop trigger seed_story_clock on ${table};`)
+      .join('\n')} drop function seed_story_clock();`,
+  );
   return result;
 }
 
@@ -86,11 +105,18 @@ export async function replayStory(tx: Queryable, story: JobStory, ctx: ReplayCon
   const docs = (relation: StoryDocument['relation']) => story.documents.filter((d) => d.relation === relation);
   const fields = (saveAsDraft: boolean) =>
     customerJobInputSchema.parse({
-      title: job.title, job_description: job.job_description, job_subcategory_id: job.job_subcategory_id, job_type: job.job_type,
-      job_estimated_budget: job.job_estimated_budget ?? undefined, business_location_id: job.business_location_id ?? undefined,
-      delivery_from_island_id: job.delivery_from_island_id ?? undefined, delivery_to_island_id: job.delivery_to_island_id ?? undefined,
-      delivery_from_address: job.delivery_from_address ?? undefined, delivery_to_address: job.delivery_to_address ?? undefined,
-      delivery_item_type: job.delivery_item_type ?? undefined, package_config_id: story.packageConfigIds[0],
+      title: job.title,
+      job_description: job.job_description,
+      job_subcategory_id: job.job_subcategory_id,
+      job_type: job.job_type,
+      job_estimated_budget: job.job_estimated_budget ?? undefined,
+      business_location_id: job.business_location_id ?? undefined,
+      delivery_from_island_id: job.delivery_from_island_id ?? undefined,
+      delivery_to_island_id: job.delivery_to_island_id ?? undefined,
+      delivery_from_address: job.delivery_from_address ?? undefined,
+      delivery_to_address: job.delivery_to_address ?? undefined,
+      delivery_item_type: job.delivery_item_type ?? undefined,
+      package_config_id: story.packageConfigIds[0],
       // Taking a job with a later date schedules it: the date is the customer's from the start.
       scheduled_job_date: story.actions.some((a) => a.action === 'schedule') && job.scheduled_job_date !== null ? iso(job.scheduled_job_date) : undefined,
       save_as_draft: saveAsDraft,
@@ -154,7 +180,9 @@ export async function replayStory(tx: Queryable, story: JobStory, ctx: ReplayCon
         break;
       case 'workflow_step_completed':
       case 'workflow_step_skipped':
-        await step(a.at, () => providerWorkflowStep(tx, provider, jobId, a.slug!, a.action === 'workflow_step_skipped', () => String(ctx.rng.int(100000, 999999))));
+        await step(a.at, () =>
+          providerWorkflowStep(tx, provider, jobId, a.slug!, a.action === 'workflow_step_skipped', () => String(ctx.rng.int(100000, 999999))),
+        );
         break;
       case 'proof_of_work':
         await step(a.at, () => uploadProviderProofOfWork(tx, provider, jobId, ctx.proofOfWorkTypeId, docs('job_proof_of_work').map(upload)));
@@ -172,7 +200,9 @@ export async function replayStory(tx: Queryable, story: JobStory, ctx: ReplayCon
         break;
       case 'review': {
         const review = story.review!;
-        await step(a.at, () => reviewCustomerJob(tx, customer, jobReviewInputSchema.parse({ job_id: jobId, description: review.description, rating: review.rating })));
+        await step(a.at, () =>
+          reviewCustomerJob(tx, customer, jobReviewInputSchema.parse({ job_id: jobId, description: review.description, rating: review.rating })),
+        );
         break;
       }
     }

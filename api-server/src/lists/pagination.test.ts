@@ -1,6 +1,7 @@
 import { paginate } from './pagination';
 
-const page = (page: number, total: number, size = 10) => paginate(Array(Math.max(0, Math.min(size, total - (page - 1) * size))).fill(0), total, { page, size, unpaginated: false }).pagination;
+const page = (page: number, total: number, size = 10) =>
+  paginate(Array(Math.max(0, Math.min(size, total - (page - 1) * size))).fill(0), total, { page, size, unpaginated: false }).pagination;
 
 test.each([
   ['first page', 1, 25, { next_page: 2, previous_page: null, total_pages: 3, total_items: 25, record_count: 10, current_page: 1 }],
@@ -17,7 +18,12 @@ test.each([
 
 test('unpaginated: everything on page 1, no neighbours; total_pages 0 when empty', () => {
   expect(paginate([1, 2, 3], 3, { page: 4, size: 1, unpaginated: true }).pagination).toEqual({
-    next_page: null, previous_page: null, total_pages: 1, total_items: 3, record_count: 3, current_page: 1,
+    next_page: null,
+    previous_page: null,
+    total_pages: 1,
+    total_items: 3,
+    record_count: 3,
+    current_page: 1,
   });
   expect(paginate([], 0, { page: 1, size: 20, unpaginated: true }).pagination.total_pages).toBe(0);
 });

@@ -25,7 +25,11 @@ export function createAtollRepository(db: Queryable) {
 
     async create(input: AtollInput): Promise<Atoll> {
       const rows = await db
-        .query<Atoll>(`insert into atolls as a (name, code, province) values ($1, $2, $3) returning ${COLUMNS}`, [input.name, input.code, input.province ?? null])
+        .query<Atoll>(`insert into atolls as a (name, code, province) values ($1, $2, $3) returning ${COLUMNS}`, [
+          input.name,
+          input.code,
+          input.province ?? null,
+        ])
         .catch(rethrowAsFieldError);
       return rows[0]!;
     },
@@ -33,9 +37,7 @@ export function createAtollRepository(db: Queryable) {
     /** Undefined when there is no atoll `id`. */
     async update(id: number, patch: Partial<AtollInput>): Promise<Atoll | undefined> {
       const set = updateSet(patch, ['name', 'code', 'province'], 2);
-      const sql = set
-        ? `update atolls as a ${set.sql} where a.id = $1 returning ${COLUMNS}`
-        : `select ${COLUMNS} from atolls a where a.id = $1`;
+      const sql = set ? `update atolls as a ${set.sql} where a.id = $1 returning ${COLUMNS}` : `select ${COLUMNS} from atolls a where a.id = $1`;
       const rows = await db.query<Atoll>(sql, [id, ...(set?.params ?? [])]).catch(rethrowAsFieldError);
       return rows[0];
     },

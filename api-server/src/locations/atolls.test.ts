@@ -27,7 +27,14 @@ describe('list pagination at the edges (21 atolls, size 5)', () => {
   });
 
   test('middle page', async () => {
-    expect((await list('size=5&page=3')).pagination).toEqual({ next_page: 4, previous_page: 2, total_pages: 5, total_items: 21, record_count: 5, current_page: 3 });
+    expect((await list('size=5&page=3')).pagination).toEqual({
+      next_page: 4,
+      previous_page: 2,
+      total_pages: 5,
+      total_items: 21,
+      record_count: 5,
+      current_page: 3,
+    });
   });
 
   test('last page holds the remainder', async () => {
@@ -60,7 +67,14 @@ describe('list pagination at the edges (21 atolls, size 5)', () => {
   });
 
   test('an empty result has 0 pages', async () => {
-    expect((await list('search=no-such-atoll')).pagination).toEqual({ next_page: null, previous_page: null, total_pages: 0, total_items: 0, record_count: 0, current_page: 1 });
+    expect((await list('search=no-such-atoll')).pagination).toEqual({
+      next_page: null,
+      previous_page: null,
+      total_pages: 0,
+      total_items: 0,
+      record_count: 0,
+      current_page: 1,
+    });
   });
 
   test.each([

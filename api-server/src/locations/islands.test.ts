@@ -25,7 +25,13 @@ describe('list', () => {
   test('islands carry their atoll; 183 seeded, paged by 20', async () => {
     const { items, pagination } = await list('page=2');
     expect(pagination).toEqual({ next_page: 3, previous_page: 1, total_pages: 10, total_items: 183, record_count: 20, current_page: 2 });
-    expect(items[0]).toEqual({ id: expect.any(Number), name: expect.any(String), active: true, atoll_id: expect.any(Number), atoll: expect.objectContaining({ code: expect.any(String) }) });
+    expect(items[0]).toEqual({
+      id: expect.any(Number),
+      name: expect.any(String),
+      active: true,
+      atoll_id: expect.any(Number),
+      atoll: expect.objectContaining({ code: expect.any(String) }),
+    });
     expect(items).toHaveLength(20);
     expect(items.filter((i) => i.atoll.id !== i.atoll_id)).toEqual([]);
   });
@@ -57,7 +63,12 @@ describe('create and update', () => {
     const res = await create({ name: ' Test Island ', atoll_id: atollIds.K });
     expect(res.statusCode).toBe(201);
     expect(res.json().title).toBe('Island created');
-    expect(contractData(calls.createIsland, res)).toMatchObject({ name: 'Test Island', active: true, atoll_id: atollIds.K, atoll: { code: 'K', name: 'Kaafu' } });
+    expect(contractData(calls.createIsland, res)).toMatchObject({
+      name: 'Test Island',
+      active: true,
+      atoll_id: atollIds.K,
+      atoll: { code: 'K', name: 'Kaafu' },
+    });
   });
 
   test.each([
@@ -126,7 +137,10 @@ describe('atoll-island/select', () => {
   });
 
   test('an atoll without islands has an empty list', async () => {
-    const empty = contractData(calls.createAtoll, await t.request({ method: 'POST', url: '/api/v1/atoll/create', payload: { name: 'Empty Atoll', code: 'EA1' } }, admin));
+    const empty = contractData(
+      calls.createAtoll,
+      await t.request({ method: 'POST', url: '/api/v1/atoll/create', payload: { name: 'Empty Atoll', code: 'EA1' } }, admin),
+    );
     const options = contractData(calls.atollIslandSelect, await t.request({ method: 'GET', url: '/api/v1/atoll-island/select' }, admin));
     expect(options.find((o) => o.id === empty.id)?.islands).toEqual([]);
   });

@@ -24,15 +24,11 @@ export function registerLocationRoutes(api: FastifyInstance, db: Queryable): voi
 
   registerCall(api, calls.listAtolls, async ({ query }) => atolls.list(query));
   registerCall(api, calls.createAtoll, async ({ body }) => withToast(await atolls.create(body), 'Atoll created'), { status: 201 });
-  registerCall(api, calls.updateAtoll, async ({ params, body }) =>
-    withToast(found(await atolls.update(params.atoll_id, body), 'Atoll'), 'Atoll updated'),
-  );
+  registerCall(api, calls.updateAtoll, async ({ params, body }) => withToast(found(await atolls.update(params.atoll_id, body), 'Atoll'), 'Atoll updated'));
 
   registerCall(api, calls.listIslands, async ({ query }) => islands.list(query));
   registerCall(api, calls.createIsland, async ({ body }) => withToast(await islands.create(body), 'Island created'), { status: 201 });
-  registerCall(api, calls.updateIsland, async ({ params, body }) =>
-    withToast(found(await islands.update(params.island_id, body), 'Island'), 'Island updated'),
-  );
+  registerCall(api, calls.updateIsland, async ({ params, body }) => withToast(found(await islands.update(params.island_id, body), 'Island'), 'Island updated'));
   registerCall(api, calls.atollIslandSelect, async () => options.atollsWithIslands());
 
   registerCall(api, calls.listBusinessLocations, async ({ query }) => places.list(query));

@@ -28,18 +28,63 @@ interface KindSpec {
 }
 
 const individualFields = [
-  'full_name', 'display_name', 'date_of_birth', 'id_type', 'id_number', 'phone_number', 'email', 'island', 'street', 'house_no',
-  'profile_picture_document_id', 'service_categories', 'specific_skills', 'pricing_type', 'service_areas', 'availability_days',
-  'availability_times', 'has_vehicle', 'vehicle_type', 'vehicle_plate_number', 'national_id_document_id', 'bank_name',
-  'account_number', 'account_holder_name',
+  'full_name',
+  'display_name',
+  'date_of_birth',
+  'id_type',
+  'id_number',
+  'phone_number',
+  'email',
+  'island',
+  'street',
+  'house_no',
+  'profile_picture_document_id',
+  'service_categories',
+  'specific_skills',
+  'pricing_type',
+  'service_areas',
+  'availability_days',
+  'availability_times',
+  'has_vehicle',
+  'vehicle_type',
+  'vehicle_plate_number',
+  'national_id_document_id',
+  'bank_name',
+  'account_number',
+  'account_holder_name',
 ] as const;
 
 const businessFields = [
-  'business_name', 'business_registration_no', 'business_type', 'contact_person_name', 'contact_person_designation', 'phone_number',
-  'email', 'office_island', 'office_street', 'office_address', 'logo_document_id', 'service_categories', 'services_description',
-  'team_size', 'pricing_type', 'pricing_details', 'service_areas', 'availability_days', 'availability_times', 'has_fleet',
-  'fleet_size', 'vehicle_types', 'vehicle_plate_numbers', 'business_registration_cert_document_id', 'trade_licenses', 'insurance',
-  'bank_name', 'account_number', 'account_holder_name', 'preferred_payment_cycle',
+  'business_name',
+  'business_registration_no',
+  'business_type',
+  'contact_person_name',
+  'contact_person_designation',
+  'phone_number',
+  'email',
+  'office_island',
+  'office_street',
+  'office_address',
+  'logo_document_id',
+  'service_categories',
+  'services_description',
+  'team_size',
+  'pricing_type',
+  'pricing_details',
+  'service_areas',
+  'availability_days',
+  'availability_times',
+  'has_fleet',
+  'fleet_size',
+  'vehicle_types',
+  'vehicle_plate_numbers',
+  'business_registration_cert_document_id',
+  'trade_licenses',
+  'insurance',
+  'bank_name',
+  'account_number',
+  'account_holder_name',
+  'preferred_payment_cycle',
 ] as const;
 
 export const onboardingKinds: Record<OnboardingKind, KindSpec> = {
@@ -82,10 +127,7 @@ function toItem<T>(row: Row<T>): T {
   } as T;
 }
 
-export type DecisionOutcome<T> =
-  | { kind: 'decided'; request: T }
-  | { kind: 'not-found' }
-  | { kind: 'wrong-state'; status: OnboardingStatus };
+export type DecisionOutcome<T> = { kind: 'decided'; request: T } | { kind: 'not-found' } | { kind: 'wrong-state'; status: OnboardingStatus };
 
 type InputOf<K extends OnboardingKind> = K extends 'individual'
   ? z.output<typeof individualOnboardingInputSchema>

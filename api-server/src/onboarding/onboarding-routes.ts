@@ -33,7 +33,12 @@ async function checkReferences(db: Queryable, categoryIds: number[]): Promise<vo
 function rethrowDocumentError(error: unknown): never {
   if (isForeignKeyViolation(error)) {
     const field = /(picture|national_id|logo|cert)_fkey$/.exec(error.constraint ?? '')?.[1];
-    const name = { picture: 'profile_picture_document_id', national_id: 'national_id_document_id', logo: 'logo_document_id', cert: 'business_registration_cert_document_id' }[field ?? ''];
+    const name = {
+      picture: 'profile_picture_document_id',
+      national_id: 'national_id_document_id',
+      logo: 'logo_document_id',
+      cert: 'business_registration_cert_document_id',
+    }[field ?? ''];
     if (name) throw fieldError(400, 'Validation failed', name, 'The selected document does not exist', 'not_found');
   }
   throw error;

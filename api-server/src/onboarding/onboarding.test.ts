@@ -94,10 +94,16 @@ const decide = (kind: 'individual' | 'business', payload: object) =>
 
 describe('submission (provider)', () => {
   test('unknown job category or document: 400 on the field', async () => {
-    const category = await t.request({ method: 'POST', url: '/api/v1/service-provider/onboarding-submission/business', payload: business({ service_categories: [999999] }) }, provider);
+    const category = await t.request(
+      { method: 'POST', url: '/api/v1/service-provider/onboarding-submission/business', payload: business({ service_categories: [999999] }) },
+      provider,
+    );
     expect(category.statusCode).toBe(400);
     expect(issuesByField(category)).toEqual({ service_categories: ['A selected job category does not exist'] });
-    const document = await t.request({ method: 'POST', url: '/api/v1/service-provider/onboarding-submission/individual', payload: individual({ national_id_document_id: 999999 }) }, provider);
+    const document = await t.request(
+      { method: 'POST', url: '/api/v1/service-provider/onboarding-submission/individual', payload: individual({ national_id_document_id: 999999 }) },
+      provider,
+    );
     expect(document.statusCode).toBe(400);
     expect(issuesByField(document)).toEqual({ national_id_document_id: ['The selected document does not exist'] });
   });
@@ -108,7 +114,13 @@ describe('submission (provider)', () => {
     expect(res.json().title).toBe('Onboarding request submitted');
     const request = contractData(calls.submitIndividualOnboarding, res);
     const { service_categories: _, ...echoed } = individual();
-    expect(request).toMatchObject({ ...echoed, status: 'pending', user: { email: 'provider@example.com' }, decisions: [], created_at: new Date(now).toISOString() });
+    expect(request).toMatchObject({
+      ...echoed,
+      status: 'pending',
+      user: { email: 'provider@example.com' },
+      decisions: [],
+      created_at: new Date(now).toISOString(),
+    });
     expect(request.serviceCategories).toEqual([{ id: plumbing, name: 'Qzonb Plumbing' }]);
 
     const again = await t.request({ method: 'POST', url: '/api/v1/service-provider/onboarding-submission/individual', payload: individual() }, provider);
@@ -120,10 +132,15 @@ describe('submission (provider)', () => {
     const res = await t.request({ method: 'POST', url: '/api/v1/service-provider/onboarding-submission/business', payload: business() }, provider);
     expect(res.statusCode).toBe(201);
     const request = contractData(calls.submitBusinessOnboarding, res);
-    expect(request).toMatchObject({ business_name: 'Qzonb Reef Logistics Pvt Ltd', status: 'pending', service_areas: [], availability_days: [], pricing_type: null });
+    expect(request).toMatchObject({
+      business_name: 'Qzonb Reef Logistics Pvt Ltd',
+      status: 'pending',
+      service_areas: [],
+      availability_days: [],
+      pricing_type: null,
+    });
     expect(request.serviceCategories.map((c) => c.name)).toEqual(['Qzonb Electrical', 'Qzonb Plumbing']);
   });
-
 });
 
 describe('validation (spec §5 messages)', () => {
@@ -151,16 +168,35 @@ describe('validation (spec §5 messages)', () => {
 
   test('the exact spec wording', () => {
     expect(Object.values(onboardingMessages).sort()).toEqual([
-      'Account holder name must be at least 3 characters', 'Account number must be at least 3 characters', 'Bank name must be at least 3 characters',
-      'Display name is required', 'Full name is required', 'ID number is required', 'Island is required', 'Phone number is required',
+      'Account holder name must be at least 3 characters',
+      'Account number must be at least 3 characters',
+      'Bank name must be at least 3 characters',
+      'Display name is required',
+      'Full name is required',
+      'ID number is required',
+      'Island is required',
+      'Phone number is required',
     ]);
   });
 
   test('individual: blank text, short bank fields, bad e-mail, phone and id type', async () => {
-    const res = await submit('individual', individual({
-      full_name: '   ', display_name: '', id_number: ' ', street: '  ', house_no: '', island: ' ', email: 'not-an-email',
-      phone_number: '12345', id_type: 'licence' as never, bank_name: 'BM', account_number: '12', account_holder_name: 'A ',
-    }));
+    const res = await submit(
+      'individual',
+      individual({
+        full_name: '   ',
+        display_name: '',
+        id_number: ' ',
+        street: '  ',
+        house_no: '',
+        island: ' ',
+        email: 'not-an-email',
+        phone_number: '12345',
+        id_type: 'licence' as never,
+        bank_name: 'BM',
+        account_number: '12',
+        account_holder_name: 'A ',
+      }),
+    );
     expect(issuesByField(res)).toEqual({
       full_name: ['Full name is required'],
       display_name: ['Display name is required'],
@@ -182,7 +218,14 @@ describe('validation (spec §5 messages)', () => {
   });
 
   test('business: Required for name, registration, type, contact person and designation; bank rules', async () => {
-    const res = await submit('business', { business_name: ' ', phone_number: '+9607654321', email: 'a@b.mv', bank_name: 'x', account_number: '', account_holder_name: 'ab' });
+    const res = await submit('business', {
+      business_name: ' ',
+      phone_number: '+9607654321',
+      email: 'a@b.mv',
+      bank_name: 'x',
+      account_number: '',
+      account_holder_name: 'ab',
+    });
     expect(issuesByField(res)).toEqual({
       business_name: ['Required'],
       business_registration_no: ['Required'],
@@ -209,11 +252,13 @@ describe('admin list', () => {
     for (const [i, name] of ['Qzlist Mohamed Naseem', 'Qzlist Fathimath Shifa', 'Qzlist Ahmed Rilwan', 'Qzlist Aishath Leena', 'Qzlist Ali Shiyam'].entries()) {
       const userId = await insertProvider(t.db, `${name} user`);
       const at = new Date(Date.parse('2026-01-01T00:00:00Z') + i * 3600_000);
-      const request = await repo.individual().create(
-        { ...(individualOnboardingInputSchema.parse(individual({ full_name: name, email: `qzlist${i}@example.mv`, id_number: `QZ${i}00${i}` }))) },
-        userId,
-        at,
-      );
+      const request = await repo
+        .individual()
+        .create(
+          { ...individualOnboardingInputSchema.parse(individual({ full_name: name, email: `qzlist${i}@example.mv`, id_number: `QZ${i}00${i}` })) },
+          userId,
+          at,
+        );
       ids.push(request.id);
     }
     await repo.individual().decide(ids[1]!, 'approve', undefined, adminId, new Date('2026-01-02T00:00:00Z'));
@@ -224,7 +269,12 @@ describe('admin list', () => {
     const { items, pagination } = await list('individual', 'search=qzlist&size=2');
     expect(pagination).toEqual({ next_page: 2, previous_page: null, total_pages: 3, total_items: 5, record_count: 2, current_page: 1 });
     expect(items.map((o) => o.full_name)).toEqual(['Qzlist Ali Shiyam', 'Qzlist Aishath Leena']);
-    expect(items[0]).toMatchObject({ status: 'pending', user: { name: 'Qzlist Ali Shiyam user' }, date_of_birth: '1992-04-18', serviceCategories: [{ name: 'Qzonb Plumbing' }] });
+    expect(items[0]).toMatchObject({
+      status: 'pending',
+      user: { name: 'Qzlist Ali Shiyam user' },
+      date_of_birth: '1992-04-18',
+      serviceCategories: [{ name: 'Qzonb Plumbing' }],
+    });
   });
 
   test('pagination edges: last page, beyond, unpaginated', async () => {
@@ -252,7 +302,15 @@ describe('admin list', () => {
 
   test('business list: search by business name, registration number and contact person', async () => {
     const userId = await insertProvider(t.db, 'Qzbiz owner');
-    await repo.business().create(businessOnboardingInputSchema.parse(business({ business_name: 'Qzbiz Atoll Movers', business_registration_no: 'C-7788/2020', contact_person_name: 'Ibrahim Qzcontact' })), userId, new Date(now));
+    await repo
+      .business()
+      .create(
+        businessOnboardingInputSchema.parse(
+          business({ business_name: 'Qzbiz Atoll Movers', business_registration_no: 'C-7788/2020', contact_person_name: 'Ibrahim Qzcontact' }),
+        ),
+        userId,
+        new Date(now),
+      );
     const names = async (q: string) => (await listBusiness(q)).items.map((o) => o.business_name);
     expect(await names('search=atoll movers')).toEqual(['Qzbiz Atoll Movers']);
     expect(await names('search=C-7788')).toEqual(['Qzbiz Atoll Movers']);
@@ -264,13 +322,17 @@ describe('admin list', () => {
 describe('decisions', () => {
   const pending = async (kind: 'individual' | 'business', name: string) => {
     const userId = await insertProvider(t.db, name);
-    const input = kind === 'individual'
-      ? individualOnboardingInputSchema.parse(individual({ full_name: name }))
-      : businessOnboardingInputSchema.parse(business({ business_name: name }));
-    const request = await (kind === 'individual' ? repo.individual().create(input as never, userId, new Date(now)) : repo.business().create(input as never, userId, new Date(now)));
+    const input =
+      kind === 'individual'
+        ? individualOnboardingInputSchema.parse(individual({ full_name: name }))
+        : businessOnboardingInputSchema.parse(business({ business_name: name }));
+    const request = await (kind === 'individual'
+      ? repo.individual().create(input as never, userId, new Date(now))
+      : repo.business().create(input as never, userId, new Date(now)));
     return { id: request.id, userId };
   };
-  const kindOf = async (userId: number) => (await t.db.query<{ provider_kind: string | null }>('select provider_kind from users where id = $1', [userId]))[0]!.provider_kind;
+  const kindOf = async (userId: number) =>
+    (await t.db.query<{ provider_kind: string | null }>('select provider_kind from users where id = $1', [userId]))[0]!.provider_kind;
 
   test('approve: status, decision with admin and time, toast; the provider becomes an individual provider', async () => {
     const { id, userId } = await pending('individual', 'Qzdec Approve Me');
@@ -281,7 +343,13 @@ describe('decisions', () => {
     const request = contractData(calls.decideIndividualOnboarding, res);
     expect(request.status).toBe('approved');
     expect(request.decisions).toEqual([
-      { id: expect.any(Number), action: 'approve', remarks: 'Documents verified', created_at: new Date(now).toISOString(), decidedBy: expect.objectContaining({ id: adminId, email: 'admin@example.com' }) },
+      {
+        id: expect.any(Number),
+        action: 'approve',
+        remarks: 'Documents verified',
+        created_at: new Date(now).toISOString(),
+        decidedBy: expect.objectContaining({ id: adminId, email: 'admin@example.com' }),
+      },
     ]);
     expect(request.updated_at).toBe(new Date(now).toISOString());
     expect(await kindOf(userId)).toBe('individual');

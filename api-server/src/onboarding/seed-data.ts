@@ -5,9 +5,50 @@ export const givenNames = {
   female: ['Aminath', 'Mariyam', 'Fathimath', 'Aishath', 'Hawwa', 'Khadheeja', 'Shifa', 'Zeena', 'Raheema', 'Nashwa', 'Shaheema', 'Leena', 'Huda', 'Thasleema'],
   male: ['Mohamed', 'Ahmed', 'Ali', 'Ibrahim', 'Hussain', 'Hassan', 'Ismail', 'Abdulla', 'Yoosuf', 'Moosa', 'Shiham', 'Naseem', 'Riyaz', 'Nizar'],
 };
-export const familyNames = ['Rasheed', 'Waheed', 'Shareef', 'Naseem', 'Adam', 'Moosa', 'Latheef', 'Fayaz', 'Manik', 'Didi', 'Saleem', 'Zahir', 'Hameed', 'Ibrahim', 'Jaleel', 'Shakir'];
-export const streets = ['Majeedhee Magu', 'Orchid Magu', 'Boduthakurufaanu Magu', 'Ameenee Magu', 'Chandhanee Magu', 'Fareedhee Magu', 'Sosun Magu', 'Buruzu Magu', 'Nirolhu Magu', 'Hithadhoo Magu', 'Link Road', 'Beach Road'];
-export const houseNames = ['Blue Sky', 'Reef View', 'Coral Villa', 'Sea Breeze', 'Sunny Side', 'Green Lodge', 'Rose Villa', 'Palm Haven', 'Moonlight', 'Silver Sand'];
+export const familyNames = [
+  'Rasheed',
+  'Waheed',
+  'Shareef',
+  'Naseem',
+  'Adam',
+  'Moosa',
+  'Latheef',
+  'Fayaz',
+  'Manik',
+  'Didi',
+  'Saleem',
+  'Zahir',
+  'Hameed',
+  'Ibrahim',
+  'Jaleel',
+  'Shakir',
+];
+export const streets = [
+  'Majeedhee Magu',
+  'Orchid Magu',
+  'Boduthakurufaanu Magu',
+  'Ameenee Magu',
+  'Chandhanee Magu',
+  'Fareedhee Magu',
+  'Sosun Magu',
+  'Buruzu Magu',
+  'Nirolhu Magu',
+  'Hithadhoo Magu',
+  'Link Road',
+  'Beach Road',
+];
+export const houseNames = [
+  'Blue Sky',
+  'Reef View',
+  'Coral Villa',
+  'Sea Breeze',
+  'Sunny Side',
+  'Green Lodge',
+  'Rose Villa',
+  'Palm Haven',
+  'Moonlight',
+  'Silver Sand',
+];
 export const banks = [
   { name: 'Bank of Maldives', account: (rng: Prng) => `77${digits(rng, 11)}` },
   { name: 'Maldives Islamic Bank', account: (rng: Prng) => `9010${digits(rng, 13)}` },
@@ -15,12 +56,30 @@ export const banks = [
   { name: 'State Bank of India (Maldives)', account: (rng: Prng) => `300${digits(rng, 9)}` },
   { name: 'Habib Bank Maldives', account: (rng: Prng) => `0${digits(rng, 13)}` },
 ];
-export const skills = ['Pipe fitting', 'Water heater repair', 'House wiring', 'AC gas refill', 'Tiling', 'Painting', 'Deep cleaning', 'Boat engine service',
-  'Outboard motor repair', 'Laptop repair', 'CCTV setup', 'Mathematics tutoring', 'Quran recitation', 'Event photography', 'Catering for 50+', 'Scooter delivery'];
+export const skills = [
+  'Pipe fitting',
+  'Water heater repair',
+  'House wiring',
+  'AC gas refill',
+  'Tiling',
+  'Painting',
+  'Deep cleaning',
+  'Boat engine service',
+  'Outboard motor repair',
+  'Laptop repair',
+  'CCTV setup',
+  'Mathematics tutoring',
+  'Quran recitation',
+  'Event photography',
+  'Catering for 50+',
+  'Scooter delivery',
+];
 export const vehicles = ['Motorcycle', 'Scooter', 'Pickup', 'Van', 'Dhoni', 'Speedboat'];
-export const businessWords = { first: ['Coral', 'Reef', 'Lagoon', 'Atoll', 'Island', 'Ocean', 'Sunrise', 'Blue Wave', 'Palm', 'Sandbank', 'Manta', 'Dhoni'],
+export const businessWords = {
+  first: ['Coral', 'Reef', 'Lagoon', 'Atoll', 'Island', 'Ocean', 'Sunrise', 'Blue Wave', 'Palm', 'Sandbank', 'Manta', 'Dhoni'],
   second: ['Logistics', 'Cleaning Services', 'Engineering', 'Marine Works', 'Tech Solutions', 'Catering', 'Builders', 'Movers', 'Electricals', 'Events'],
-  suffix: ['Pvt Ltd', 'Pvt Ltd', 'Co', 'Enterprises', 'Investments Pvt Ltd'] };
+  suffix: ['Pvt Ltd', 'Pvt Ltd', 'Co', 'Enterprises', 'Investments Pvt Ltd'],
+};
 export const businessTypes = ['Private limited company', 'Sole proprietorship', 'Partnership', 'Cooperative society'];
 export const designations = ['Managing Director', 'Operations Manager', 'Owner', 'Director', 'General Manager', 'Admin Officer'];
 export const insurers = ['Allied Insurance', 'Amana Takaful', 'Sakoon Takaful', 'Ace Insurance'];

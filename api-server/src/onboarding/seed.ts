@@ -4,8 +4,22 @@ import { createPrng, type Prng } from '../seed/prng';
 import { seedAnchor } from '../jobs/seed';
 import { demoProviderEmails } from '../applications/demo-providers';
 import {
-  banks, businessTypes, businessWords, designations, digits, houseNames, insurers, mobile, personName, rejectionRemarks, skills, some,
-  streets, timeSlots, vehicles, weekdays,
+  banks,
+  businessTypes,
+  businessWords,
+  designations,
+  digits,
+  houseNames,
+  insurers,
+  mobile,
+  personName,
+  rejectionRemarks,
+  skills,
+  some,
+  streets,
+  timeSlots,
+  vehicles,
+  weekdays,
 } from './seed-data';
 import { onboardingKinds, type OnboardingKind } from './onboarding-repository';
 
@@ -118,7 +132,14 @@ async function insertRequests(tx: Queryable, ctx: Context, kind: OnboardingKind,
   plans.forEach((plan, i) => {
     const decidedAt = plan.status === 'pending' ? null : Math.min(ctx.anchor - 60_000, plan.createdAt + ctx.rng.int(1, 6) * DAY + ctx.rng.int(1, 480) * 60_000);
     const fields = kind === 'individual' ? individualRow(ctx, plan) : businessRow(ctx, plan);
-    rows.push({ id: ids[i], user_id: plan.person.id, status: plan.status, created_at: iso(plan.createdAt), updated_at: iso(decidedAt ?? plan.createdAt), ...fields });
+    rows.push({
+      id: ids[i],
+      user_id: plan.person.id,
+      status: plan.status,
+      created_at: iso(plan.createdAt),
+      updated_at: iso(decidedAt ?? plan.createdAt),
+      ...fields,
+    });
     if (decidedAt !== null) {
       decisions.push({
         [spec.decisionColumn]: ids[i],
@@ -136,14 +157,21 @@ async function insertRequests(tx: Queryable, ctx: Context, kind: OnboardingKind,
 
 /** New vendor accounts (no provider kind yet) behind the open requests; insert-if-absent by e-mail. */
 async function applicants(tx: Queryable, rng: Prng, count: number, emailOf: (n: number) => string, passwordHash: string, anchor: number): Promise<Person[]> {
-  const rows = Array.from({ length: count }, (_, n) => ({ name: personName(rng), email: emailOf(n + 1), phone: mobile(rng), at: iso(anchor - rng.int(20, 200) * DAY) }));
+  const rows = Array.from({ length: count }, (_, n) => ({
+    name: personName(rng),
+    email: emailOf(n + 1),
+    phone: mobile(rng),
+    at: iso(anchor - rng.int(20, 200) * DAY),
+  }));
   await tx.query(
     `insert into users (type, name, email, phone_number, password_hash, created_at, updated_at)
      select 'SERVICE_PROVIDER', r.name, r.email, r.phone, $2, r.at, r.at from jsonb_to_recordset($1::jsonb) as r(name text, email text, phone text, at timestamptz)
      on conflict ((lower(email))) do nothing`,
     [JSON.stringify(rows), passwordHash],
   );
-  return tx.query<Person>('select id, name, email, phone_number from users where lower(email) = any($1::text[]) order by id', [rows.map((r) => r.email.toLowerCase())]);
+  return tx.query<Person>('select id, name, email, phone_number from users where lower(email) = any($1::text[]) order by id', [
+    rows.map((r) => r.email.toLowerCase()),
+  ]);
 }
 
 async function context(tx: Queryable, seed: number, anchor: number): Promise<Context | null> {
@@ -155,7 +183,8 @@ async function context(tx: Queryable, seed: number, anchor: number): Promise<Con
 }
 
 const count = async (tx: Queryable, table: string) => (await tx.query<{ n: number }>(`select count(*)::int as n from ${table}`))[0]!.n;
-const between = (ctx: Context, fromDays: number, toDays: number) => ctx.anchor - ctx.rng.int(fromDays * 24, toDays * 24) * 3_600_000 - ctx.rng.int(0, 59) * 60_000;
+const between = (ctx: Context, fromDays: number, toDays: number) =>
+  ctx.anchor - ctx.rng.int(fromDays * 24, toDays * 24) * 3_600_000 - ctx.rng.int(0, 59) * 60_000;
 
 /**
  * Demo onboarding requests of both kinds in every status, with decisions by the admins: an
@@ -208,7 +237,9 @@ async function seedLargeOnboarding(tx: Queryable, passwordHash: string, anchor: 
       [kind],
     );
   const open = (people: Person[]): Plan[] =>
-    people.map((person) => (ctx.rng.chance(0.6) ? { person, status: 'pending', createdAt: between(ctx, 0, 30) } : { person, status: 'rejected', createdAt: between(ctx, 10, 200) }));
+    people.map((person) =>
+      ctx.rng.chance(0.6) ? { person, status: 'pending', createdAt: between(ctx, 0, 30) } : { person, status: 'rejected', createdAt: between(ctx, 10, 200) },
+    );
 
   const individualRoom = LARGE_ONBOARDING.perKind - (await count(tx, 'individual_onboardings'));
   if (individualRoom > 0) {

@@ -53,11 +53,16 @@ export function registerProviderRoutes(api: FastifyInstance, db: Db): void {
       const p = containsPattern(query.search);
       where.and(
         `(u.name ilike ? or p.title ilike ? or exists (select 1 from offerings f where f.public_profile_id = p.id and f.active and f.name ilike ?))`,
-        p, p, p,
+        p,
+        p,
+        p,
       );
     }
     if (query.category_id) {
-      where.and("exists (select 1 from service_provider_applications a where a.user_id = u.id and a.status = 'approved' and a.job_category_id = ?)", query.category_id);
+      where.and(
+        "exists (select 1 from service_provider_applications a where a.user_id = u.id and a.status = 'approved' and a.job_category_id = ?)",
+        query.category_id,
+      );
     }
     if (query.price !== undefined) where.and('(select min(f.price) from offerings f where f.public_profile_id = p.id and f.active) <= ?', query.price);
     return listPage<ProviderSearchResult>(

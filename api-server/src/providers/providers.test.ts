@@ -25,7 +25,11 @@ const offering = (over: Record<string, unknown> = {}) => ({ name: 'Wedding photo
 
 test('a public profile is saved, replaced and read by everyone; offerings keep their ids', async () => {
   const me = await api.ok(calls.myProviderProfile, provider);
-  expect({ kind: me.kind, categories: me.approvedJobCategories.map((c) => c.name), has: me.has_public_profile }).toEqual({ kind: 'individual', categories: ['Events'], has: false });
+  expect({ kind: me.kind, categories: me.approvedJobCategories.map((c) => c.name), has: me.has_public_profile }).toEqual({
+    kind: 'individual',
+    categories: ['Events'],
+    has: false,
+  });
   expect(await api.ok(calls.myPublicProfile, provider)).toBeNull();
 
   const refused = await api.call(calls.saveMyPublicProfile, provider, {
@@ -37,7 +41,11 @@ test('a public profile is saved, replaced and read by everyone; offerings keep t
   });
 
   const saved = await api.ok(calls.saveMyPublicProfile, provider, {
-    body: { title: 'Island Events', faq: [{ question: 'Do you travel?', answer: 'Yes' }], offerings: [offering(), offering({ name: 'Portraits', price: 90000, active: false })] },
+    body: {
+      title: 'Island Events',
+      faq: [{ question: 'Do you travel?', answer: 'Yes' }],
+      offerings: [offering(), offering({ name: 'Portraits', price: 90000, active: false })],
+    },
   });
   const [wedding, portraits] = saved.offerings;
   const replaced = await api.ok(calls.saveMyPublicProfile, provider, {
@@ -56,7 +64,12 @@ test('a public profile is saved, replaced and read by everyone; offerings keep t
 });
 
 test('job alerts: a posted job alerts the approved provider; marking read moves it, other ids are ignored', async () => {
-  const posted = await api.upload(calls.createCustomerJob, customer, { title: 'Graduation photos', job_description: 'Photos at the school hall', job_subcategory_id: photography, job_type: 'regular' });
+  const posted = await api.upload(calls.createCustomerJob, customer, {
+    title: 'Graduation photos',
+    job_description: 'Photos at the school hall',
+    job_subcategory_id: photography,
+    job_type: 'regular',
+  });
   const jobId = (posted.json().data as { id: number }).id;
   const unread = await api.ok(calls.listJobAlerts, provider);
   const alert = unread.items.find((a) => a.job?.id === jobId)!;

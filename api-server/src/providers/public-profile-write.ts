@@ -53,22 +53,41 @@ export async function savePublicProfile(db: Queryable, userId: number, input: Pr
   const [existing] = await db.query<{ id: number }>('select id from public_profiles where user_id = $1 for update', [userId]);
   await checkOfferings(db, userId, existing?.id ?? null, input);
   const [profile] = existing
-    ? await db.query<{ id: number }>('update public_profiles set hero_banner_title = $2, title = $3, intro = $4, updated_at = now() where id = $1 returning id', [
-        existing.id, input.hero_banner_title ?? null, input.title, input.intro ?? null,
-      ])
+    ? await db.query<{ id: number }>(
+        'update public_profiles set hero_banner_title = $2, title = $3, intro = $4, updated_at = now() where id = $1 returning id',
+        [existing.id, input.hero_banner_title ?? null, input.title, input.intro ?? null],
+      )
     : await db.query<{ id: number }>('insert into public_profiles (user_id, hero_banner_title, title, intro) values ($1, $2, $3, $4) returning id', [
-        userId, input.hero_banner_title ?? null, input.title, input.intro ?? null,
+        userId,
+        input.hero_banner_title ?? null,
+        input.title,
+        input.intro ?? null,
       ]);
   const id = profile!.id;
   await db.query('delete from public_profile_faqs where public_profile_id = $1', [id]);
   for (const [position, q] of input.faq.entries()) {
-    await db.query('insert into public_profile_faqs (public_profile_id, position, question, answer) values ($1, $2, $3, $4)', [id, position, q.question, q.answer]);
+    await db.query('insert into public_profile_faqs (public_profile_id, position, question, answer) values ($1, $2, $3, $4)', [
+      id,
+      position,
+      q.question,
+      q.answer,
+    ]);
   }
   const kept = input.offerings.flatMap((o) => (o.id === undefined ? [] : [o.id]));
   await db.query('delete from offerings where public_profile_id = $1 and not (id = any($2::int[]))', [id, kept]);
   for (const o of input.offerings) {
-    const values = [o.name, o.job_subcategory_id, o.description ?? null, o.sub_services, o.eta_in_day ?? null, o.package_config_id ?? null, o.price,
-      o.discount_by?.type ?? null, o.discount_by?.value ?? null, o.active];
+    const values = [
+      o.name,
+      o.job_subcategory_id,
+      o.description ?? null,
+      o.sub_services,
+      o.eta_in_day ?? null,
+      o.package_config_id ?? null,
+      o.price,
+      o.discount_by?.type ?? null,
+      o.discount_by?.value ?? null,
+      o.active,
+    ];
     if (o.id === undefined) {
       await db.query(
         `insert into offerings (public_profile_id, name, job_subcategory_id, description, sub_services, eta_in_day, package_config_id, price, discount_type, discount_value, active)

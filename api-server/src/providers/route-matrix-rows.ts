@@ -13,7 +13,9 @@ const profile = {
   title: 'Island Events',
   intro: 'Photos and catering for weddings across the atoll',
   faq: [{ question: 'Do you travel?', answer: 'Yes, to any inhabited island' }],
-  offerings: [{ name: 'Wedding photography', job_subcategory_id: 21, price: 250000, sub_services: ['Album'], discount_by: { type: 'percentage', value: 1000 } }],
+  offerings: [
+    { name: 'Wedding photography', job_subcategory_id: 21, price: 250000, sub_services: ['Album'], discount_by: { type: 'percentage', value: 1000 } },
+  ],
 };
 
 export const providerRows: Rows = {

@@ -29,7 +29,9 @@ async function main(): Promise<void> {
     // Bulk rows: refresh statistics and the visibility map (PGlite runs no autovacuum).
     if (plan.scale === 'large') await db.exec('vacuum analyze');
     console.log(`Seeded ${config.databaseUrl ? 'PostgreSQL' : config.dataDir}: ${JSON.stringify(report)}`);
-    const [rows] = await db.query('select (select count(*)::int from users) as users, (select count(*)::int from jobs) as jobs, (select count(*)::int from job_actions) as job_actions');
+    const [rows] = await db.query(
+      'select (select count(*)::int from users) as users, (select count(*)::int from jobs) as jobs, (select count(*)::int from job_actions) as job_actions',
+    );
     console.log(`Rows now: ${JSON.stringify(rows)} (${((Date.now() - started) / 1000).toFixed(1)} s)`);
     if (report.users && plan.demo) console.log(`Demo sign-in: ${plan.admin.email} (customer@example.com, provider@example.com share the password)`);
   } finally {

@@ -32,7 +32,5 @@ export function resolveSeedPlan(config: Pick<AppConfig, 'databaseUrl' | 'product
   }
   if (adminEmail && adminPassword) return { admin: { email: adminEmail, password: adminPassword }, demo: demo || embeddedDemo };
   if (embeddedDemo) return { admin: { ...DEMO_ADMIN }, demo: true };
-  throw new SeedRefusedError(
-    'Refusing to create the first admin with a default password: set ADMIN_EMAIL and ADMIN_PASSWORD (at least 10 characters).',
-  );
+  throw new SeedRefusedError('Refusing to create the first admin with a default password: set ADMIN_EMAIL and ADMIN_PASSWORD (at least 10 characters).');
 }

@@ -20,7 +20,19 @@ const append = (file: string, text: string) => fs.appendFileSync(path.join(copy,
 test('the sources are the seed, the migrations and what they import, transitively', () => {
   const sources = seedSources();
   // job-story.ts is imported by jobs/seed.ts, which domains.ts reaches through jobs/domain.ts.
-  expect(sources).toEqual(expect.arrayContaining(['seed/seed.ts', 'db/migrate.ts', 'db/migrations/001_users_and_sessions.sql', 'seed/data/maldives-atolls.json', 'domains.ts', 'jobs/domain.ts', 'jobs/seed.ts', 'jobs/job-story.ts', 'jobs/state-machine.ts']));
+  expect(sources).toEqual(
+    expect.arrayContaining([
+      'seed/seed.ts',
+      'db/migrate.ts',
+      'db/migrations/001_users_and_sessions.sql',
+      'seed/data/maldives-atolls.json',
+      'domains.ts',
+      'jobs/domain.ts',
+      'jobs/seed.ts',
+      'jobs/job-story.ts',
+      'jobs/state-machine.ts',
+    ]),
+  );
   expect(sources.filter((file) => /-routes\.ts$|route-matrix-rows\.ts$|^testing\/|\.test\.ts$/.test(file))).toEqual([]);
 });
 

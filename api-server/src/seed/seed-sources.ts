@@ -17,7 +17,12 @@ const seedRoots = ['seed/seed.ts', 'db/migrate.ts', 'db/migrations'];
 const staticImport = /(?:^|\n)\s*(?:import|export)\s+(?!type\s)(?:[^;'"]*?\sfrom\s*)?['"]([^'"]+)['"]/g;
 
 const filesUnder = (p: string): string[] =>
-  fs.statSync(p).isDirectory() ? fs.readdirSync(p).sort().flatMap((f) => filesUnder(path.join(p, f))) : [p];
+  fs.statSync(p).isDirectory()
+    ? fs
+        .readdirSync(p)
+        .sort()
+        .flatMap((f) => filesUnder(path.join(p, f)))
+    : [p];
 
 /** The file a relative import names: as written (JSON, SQL), with `.ts`, or its `index.ts`. */
 function resolveImport(from: string, specifier: string): string {

@@ -20,14 +20,18 @@ interface AtollFile {
 
 async function seedReferenceData(tx: Queryable, report: SeedReport): Promise<void> {
   for (const [slug, value] of Object.entries(jobConfigValues)) {
-    const rows = await tx.query('insert into job_config (slug, value) values ($1, $2) on conflict (slug) do nothing returning slug', [slug, JSON.stringify(value)]);
+    const rows = await tx.query('insert into job_config (slug, value) values ($1, $2) on conflict (slug) do nothing returning slug', [
+      slug,
+      JSON.stringify(value),
+    ]);
     report.jobConfigs += rows.length;
   }
   for (const atoll of (atollData as AtollFile).atolls) {
-    const inserted = await tx.query(
-      'insert into atolls (name, code, province) values ($1, $2, $3) on conflict ((lower(code))) do nothing returning id',
-      [atoll.name, atoll.code, atoll.province],
-    );
+    const inserted = await tx.query('insert into atolls (name, code, province) values ($1, $2, $3) on conflict ((lower(code))) do nothing returning id', [
+      atoll.name,
+      atoll.code,
+      atoll.province,
+    ]);
     report.atolls += inserted.length;
     for (const island of atoll.islands) {
       const rows = await tx.query(

@@ -67,7 +67,17 @@ export interface BadInput {
 }
 
 type OpenApiDoc = {
-  paths: Record<string, Record<string, { operationId?: string; parameters?: Array<{ in: string; name: string; required?: boolean; schema: JsonSchema }>; requestBody?: { content: Record<string, { schema: JsonSchema }> } }>>;
+  paths: Record<
+    string,
+    Record<
+      string,
+      {
+        operationId?: string;
+        parameters?: Array<{ in: string; name: string; required?: boolean; schema: JsonSchema }>;
+        requestBody?: { content: Record<string, { schema: JsonSchema }> };
+      }
+    >
+  >;
 };
 
 const roleOf = (def: CallDef | undefined): Role | null => {
@@ -83,7 +93,8 @@ export function operationsOf(doc: OpenApiDoc): Operation[] {
     Object.entries(methods).map(([method, op]) => {
       const id = op.operationId ?? `${method} ${path}`;
       const def = defs[id];
-      const params = (where: string) => (op.parameters ?? []).filter((p) => p.in === where).map((p) => ({ name: p.name, required: Boolean(p.required), schema: p.schema }));
+      const params = (where: string) =>
+        (op.parameters ?? []).filter((p) => p.in === where).map((p) => ({ name: p.name, required: Boolean(p.required), schema: p.schema }));
       const multipart = def?.multipart && def.body ? (z.toJSONSchema(def.body, { io: 'input', unrepresentable: 'any' }) as JsonSchema) : undefined;
       return {
         id,
@@ -115,7 +126,11 @@ const maximumOf = (s: JsonSchema): number | undefined => {
   const limits = numericParts(s).map((p) => p.maximum ?? p.exclusiveMaximum);
   return limits.length && limits.every((m) => m !== undefined) ? Math.max(...(limits as number[])) : undefined;
 };
-const maxLengthOf = (s: JsonSchema): number | undefined => s.maxLength ?? variants(s).map(maxLengthOf).find((m) => m !== undefined);
+const maxLengthOf = (s: JsonSchema): number | undefined =>
+  s.maxLength ??
+  variants(s)
+    .map(maxLengthOf)
+    .find((m) => m !== undefined);
 
 /** Strings tried against a `pattern` until one matches (phones, dates, codes). */
 const patternSamples = ['+9607771234', '7771234', 'fuzz@example.com', '2026-01-15', '2026-01-15T10:00:00Z', 'ABC1', 'abc'];
@@ -137,7 +152,11 @@ export function sample(s: JsonSchema): unknown {
     case 'array':
       return s.minItems && s.items ? Array.from({ length: s.minItems }, () => sample(s.items!)) : [];
     case 'object':
-      return Object.fromEntries(Object.entries(s.properties ?? {}).filter(([key]) => key !== 'file').map(([key, p]) => [key, sample(p)]));
+      return Object.fromEntries(
+        Object.entries(s.properties ?? {})
+          .filter(([key]) => key !== 'file')
+          .map(([key, p]) => [key, sample(p)]),
+      );
     case 'string': {
       if (s.format === 'email') return 'fuzz@example.com';
       if (s.format === 'date') return '2026-01-15';
@@ -214,9 +233,19 @@ function mutations(s: JsonSchema, where: Where, pick: Picker): Mutation[] {
   // A list parameter (`a,b` or repeated, like jobIdList) always gets an id past int4 inside the list.
   if (asText && [s, ...variants(s)].some((v) => v.type === 'array')) out.push({ label: 'list with a huge id', value: '1,99999999999' });
   if (!asText) {
-    out.push(pick<Mutation>([{ label: 'null', value: null }, { label: 'boolean', value: true }, { label: 'object', value: { nested: 'a\u0000' } }, { label: 'long array', value: Array.from({ length: 5000 }, (_, i) => i + 1) }]));
+    out.push(
+      pick<Mutation>([
+        { label: 'null', value: null },
+        { label: 'boolean', value: true },
+        { label: 'object', value: { nested: 'a\u0000' } },
+        { label: 'long array', value: Array.from({ length: 5000 }, (_, i) => i + 1) },
+      ]),
+    );
     if (s.type === 'array') {
-      out.push({ label: 'array of huge ids', value: [1, 99_999_999_999], refused: isNumeric(s.items ?? {}) }, { label: 'array of NUL text', value: ['a\u0000'], refused: true });
+      out.push(
+        { label: 'array of huge ids', value: [1, 99_999_999_999], refused: isNumeric(s.items ?? {}) },
+        { label: 'array of NUL text', value: ['a\u0000'], refused: true },
+      );
     }
   }
   return out;
@@ -230,7 +259,9 @@ const encLoose = (v: unknown) => {
   try {
     return enc(v);
   } catch {
-    return String(v).replace(/[\ud800-\udfff]/g, '%ED%A0%80').replace(/[^%\w.-]/g, (c) => encodeURIComponent(c));
+    return String(v)
+      .replace(/[\ud800-\udfff]/g, '%ED%A0%80')
+      .replace(/[^%\w.-]/g, (c) => encodeURIComponent(c));
   }
 };
 
@@ -250,14 +281,23 @@ export function badInputs(op: Operation): BadInput[] {
   const url = (path = pathValues, query = baseQuery) => `${encodePath(op.path, path)}${queryString(query)}`;
   const json = (value: unknown) => ({ payload: typeof value === 'string' ? value : JSON.stringify(value), headers: { 'content-type': 'application/json' } });
   const form = (fields: Record<string, unknown>) =>
-    multipartForm(Object.entries(fields).flatMap(([name, value]) => (value === undefined ? [] : [{ name, value: typeof value === 'string' ? value : JSON.stringify(value) }])));
+    multipartForm(
+      Object.entries(fields).flatMap(([name, value]) =>
+        value === undefined ? [] : [{ name, value: typeof value === 'string' ? value : JSON.stringify(value) }],
+      ),
+    );
   const withBase = (): Pick<BadInput, 'payload' | 'headers'> => (baseBody !== undefined ? json(baseBody) : baseFields ? form(baseFields) : {});
   const cases: BadInput[] = [];
   const pick = picker(op.id);
 
   for (const p of op.pathParams) {
     for (const m of mutations(p.schema, 'path', pick)) {
-      cases.push({ label: `path ${p.name}: ${m.label}`, refusedAt: m.refused ? [p.name] : undefined, url: url({ ...pathValues, [p.name]: encLoose(m.value) }), ...withBase() });
+      cases.push({
+        label: `path ${p.name}: ${m.label}`,
+        refusedAt: m.refused ? [p.name] : undefined,
+        url: url({ ...pathValues, [p.name]: encLoose(m.value) }),
+        ...withBase(),
+      });
     }
     const raw = pick(['%', '%E0%A4%A', '%ZZ', '..%2F..%2Fetc', '9'.repeat(300)]);
     cases.push({ label: `path ${p.name}: raw ${raw.slice(0, 20)}`, url: url({ ...pathValues, [p.name]: raw }), ...withBase() });
@@ -266,10 +306,20 @@ export function badInputs(op: Operation): BadInput[] {
   for (const p of op.queryParams) {
     const others = baseQuery.filter(([name]) => name !== p.name);
     for (const m of mutations(p.schema, 'query', pick)) {
-      cases.push({ label: `query ${p.name}: ${m.label}`, refusedAt: m.refused ? [p.name] : undefined, url: url(pathValues, [...others, [p.name, encLoose(m.value)]]), ...withBase() });
+      cases.push({
+        label: `query ${p.name}: ${m.label}`,
+        refusedAt: m.refused ? [p.name] : undefined,
+        url: url(pathValues, [...others, [p.name, encLoose(m.value)]]),
+        ...withBase(),
+      });
     }
     const raw = pick(['%', '%FF', '%ED%A0%80', '%00%00']);
-    cases.push({ label: `query ${p.name}: raw ${raw}`, refusedAt: raw === '%00%00' ? [p.name] : undefined, url: url(pathValues, [...others, [p.name, raw]]), ...withBase() });
+    cases.push({
+      label: `query ${p.name}: raw ${raw}`,
+      refusedAt: raw === '%00%00' ? [p.name] : undefined,
+      url: url(pathValues, [...others, [p.name, raw]]),
+      ...withBase(),
+    });
     cases.push({ label: `query ${p.name}: repeated`, url: url(pathValues, [...others, [p.name, '1'], [p.name, '2']]), ...withBase() });
   }
   cases.push({ label: 'query: unknown key', url: url(pathValues, [...baseQuery, ['zzz_unknown', 'a%00']]), ...withBase() });
@@ -293,7 +343,15 @@ export function badInputs(op: Operation): BadInput[] {
 
   // Whole-body mutations, on every operation (a GET or a call without a body must cope too).
   const malformed = ['{"name":', '{', '[1,]', '{"a":1}}', 'nul', '\u0000', "{'a':1}", '{"a":"\\u0000"}'];
-  const unexpected = ['[]', 'null', '"text"', '12', '{"__proto__":{"admin":true}}', '['.repeat(4000) + ']'.repeat(4000), `${'{"a":'.repeat(3000)}1${'}'.repeat(3000)}`];
+  const unexpected = [
+    '[]',
+    'null',
+    '"text"',
+    '12',
+    '{"__proto__":{"admin":true}}',
+    '['.repeat(4000) + ']'.repeat(4000),
+    `${'{"a":'.repeat(3000)}1${'}'.repeat(3000)}`,
+  ];
   for (const text of [pick(malformed), pick(unexpected)]) cases.push({ label: `JSON body ${JSON.stringify(text.slice(0, 12))}`, url: url(), ...json(text) });
   cases.push(
     pick([
@@ -312,7 +370,8 @@ function bodyCases(schema: JsonSchema, base: unknown, pick: Picker, request: (va
   const visit = (props: Record<string, JsonSchema>, at: string[]) => {
     for (const [name, property] of Object.entries(props)) {
       const field = [...at, name];
-      for (const m of mutations(property, 'body', pick)) cases.push({ label: `body ${field.join('.')}: ${m.label}`, refusedAt: m.refused ? field : undefined, ...request(setAt(base, field, m.value)) });
+      for (const m of mutations(property, 'body', pick))
+        cases.push({ label: `body ${field.join('.')}: ${m.label}`, refusedAt: m.refused ? field : undefined, ...request(setAt(base, field, m.value)) });
       const nested = property.type === 'object' ? property : variants(property).find((v) => v.type === 'object');
       if (nested?.properties && at.length < 2) visit(nested.properties, field);
     }

@@ -35,8 +35,7 @@ export const JOB_ROWS = `
  * The rows of `select` (aliased `x`) as a JSON array in `order`, without its `ord_at` column
  * (there only to order by); an empty array when there are none.
  */
-const jsonRows = (select: string, order: string) =>
-  `(select coalesce(jsonb_agg(to_jsonb(x) - 'ord_at' order by ${order}), '[]'::jsonb) from (${select}) x)`;
+const jsonRows = (select: string, order: string) => `(select coalesce(jsonb_agg(to_jsonb(x) - 'ord_at' order by ${order}), '[]'::jsonb) from (${select}) x)`;
 
 /**
  * The jobs with everything of spec §3 in one statement: the job row (JOB_ROWS) and, per job,
@@ -46,21 +45,36 @@ const jsonRows = (select: string, order: string) =>
  */
 export const JOBS_WITH_RELATIONS = `
   select jr.*,
-    ${jsonRows(`select ${DOCUMENT_COLUMNS}, d.created_at as ord_at from ${DOCUMENT_FROM}
-       where d.relation_name = any($2::text[]) and d.relation_id = jr.id`, 'x.ord_at, x.id')} as documents,
-    ${jsonRows(`select p.id, p.name, p.min_weight::float8 as min_weight, p.max_weight::float8 as max_weight, p.price, p.description,
+    ${jsonRows(
+      `select ${DOCUMENT_COLUMNS}, d.created_at as ord_at from ${DOCUMENT_FROM}
+       where d.relation_name = any($2::text[]) and d.relation_id = jr.id`,
+      'x.ord_at, x.id',
+    )} as documents,
+    ${jsonRows(
+      `select p.id, p.name, p.min_weight::float8 as min_weight, p.max_weight::float8 as max_weight, p.price, p.description,
          p.delivery_slot_id, p.is_active,
          json_build_object('id', ds.id, 'name', ds.name, 'unit_of_time', ds.unit_of_time, 'duration', ds.duration, 'is_active', ds.is_active) as "deliverySlot"
        from job_package_configs jp join package_configs p on p.id = jp.package_config_id join delivery_slots ds on ds.id = p.delivery_slot_id
-       where jp.job_id = jr.id`, 'x.id')} as "packageConfigs",
-    ${jsonRows(`select a.id, a.action, a.details, a.slug, a.payload, ${isoTime('a.created_at')} as created_at, ${userSummaryJson('u')} as "user", a.created_at as ord_at
-       from job_actions a left join users u on u.id = a.user_id where a.job_id = jr.id`, 'x.ord_at, x.id')} as "jobActions",
-    ${jsonRows(`select c.id, c.title, c.details, c.status, ${isoTime('c.created_at')} as created_at, ${isoTime('c.updated_at')} as updated_at, c.created_at as ord_at,
-         ${jsonRows(`select m.id, m.message, ${isoTime('m.created_at')} as created_at, ${userSummaryJson('u')} as "createdBy",
+       where jp.job_id = jr.id`,
+      'x.id',
+    )} as "packageConfigs",
+    ${jsonRows(
+      `select a.id, a.action, a.details, a.slug, a.payload, ${isoTime('a.created_at')} as created_at, ${userSummaryJson('u')} as "user", a.created_at as ord_at
+       from job_actions a left join users u on u.id = a.user_id where a.job_id = jr.id`,
+      'x.ord_at, x.id',
+    )} as "jobActions",
+    ${jsonRows(
+      `select c.id, c.title, c.details, c.status, ${isoTime('c.created_at')} as created_at, ${isoTime('c.updated_at')} as updated_at, c.created_at as ord_at,
+         ${jsonRows(
+           `select m.id, m.message, ${isoTime('m.created_at')} as created_at, ${userSummaryJson('u')} as "createdBy",
               case when o.id is null then null else json_build_object('id', o.id, 'description', o.description, 'amount', o.amount, 'status', o.status,
                 'customer_action_at', ${isoTime('o.customer_action_at')}) end as offer, m.created_at as ord_at
             from chat_messages m left join users u on u.id = m.created_by left join chat_message_offers o on o.chat_message_id = m.id
-            where m.chat_id = c.id`, 'x.ord_at, x.id')} as "chatMessages"
-       from chats c where c.job_id = jr.id`, 'x.ord_at, x.id')} as chats,
+            where m.chat_id = c.id`,
+           'x.ord_at, x.id',
+         )} as "chatMessages"
+       from chats c where c.job_id = jr.id`,
+      'x.ord_at, x.id',
+    )} as chats,
     (select to_jsonb(x) from (select r.id, r.description, r.rating, ${isoTime('r.created_at')} as created_at from reviews r where r.job_id = jr.id) x) as review
   from (${JOB_ROWS}) jr`;

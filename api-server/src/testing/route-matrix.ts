@@ -31,8 +31,7 @@ export const adminOnly = (status: number): Expect => ({ none: 401, customer: 403
 export const login = (role: RoleName) => ({ email: credentials[role].email, password: credentials[role].password });
 
 /** The concrete URL of a row (its `url`, resolved against the database when it is a function). */
-export const rowUrl = async (row: Row, pattern: string, db: Queryable): Promise<string> =>
-  typeof row.url === 'function' ? row.url(db) : (row.url ?? pattern);
+export const rowUrl = async (row: Row, pattern: string, db: Queryable): Promise<string> => (typeof row.url === 'function' ? row.url(db) : (row.url ?? pattern));
 
 /**
  * The route a matrix key names: `GET /api/v1/customer-jobs/:job_id`, also for a variant row

@@ -39,8 +39,7 @@ export async function startTestApp(options: { config?: Partial<AppConfig>; clock
   const db = options.db ?? (await createTestDb());
   const app = await buildApp({ db, config: testConfig(options.config), logger: false, clock: options.clock });
   await app.ready();
-  const request = (opts: InjectOptions, session?: Session) =>
-    app.inject({ ...opts, headers: { ...(session ? bearer(session) : {}), ...opts.headers } });
+  const request = (opts: InjectOptions, session?: Session) => app.inject({ ...opts, headers: { ...(session ? bearer(session) : {}), ...opts.headers } });
   async function login(role: RoleName): Promise<Session> {
     const { path, email, password } = credentials[role];
     const res = await app.inject({ method: 'POST', url: path, payload: { email, password } });

@@ -2,11 +2,41 @@ import type { Queryable } from '../db/db';
 
 /** Ticket categories with their subcategories (spec §3); the last one is retired (inactive). */
 export const demoTicketCategories = [
-  { title: 'Payments & Billing', type: 'ALL', active: true, description: 'Charges, refunds and invoices', subcategories: ['Refund request', 'Payment failed', 'Invoice question'] },
-  { title: 'Jobs & Bookings', type: 'CUSTOMER', active: true, description: 'Problems with a posted or ongoing job', subcategories: ['Provider did not show up', 'Job quality complaint', 'Cancel a job'] },
-  { title: 'Delivery', type: 'ALL', active: true, description: 'Parcels between islands', subcategories: ['Parcel delayed', 'Parcel damaged', 'Wrong drop-off address'] },
-  { title: 'Account & Profile', type: 'ALL', active: true, description: 'Signing in and personal details', subcategories: ['Cannot sign in', 'Update phone number', 'Close my account'] },
-  { title: 'Provider Onboarding', type: 'SERVICE_PROVIDER', active: true, description: 'Applications, documents and payouts', subcategories: ['Documents rejected', 'Application status', 'Payout details'] },
+  {
+    title: 'Payments & Billing',
+    type: 'ALL',
+    active: true,
+    description: 'Charges, refunds and invoices',
+    subcategories: ['Refund request', 'Payment failed', 'Invoice question'],
+  },
+  {
+    title: 'Jobs & Bookings',
+    type: 'CUSTOMER',
+    active: true,
+    description: 'Problems with a posted or ongoing job',
+    subcategories: ['Provider did not show up', 'Job quality complaint', 'Cancel a job'],
+  },
+  {
+    title: 'Delivery',
+    type: 'ALL',
+    active: true,
+    description: 'Parcels between islands',
+    subcategories: ['Parcel delayed', 'Parcel damaged', 'Wrong drop-off address'],
+  },
+  {
+    title: 'Account & Profile',
+    type: 'ALL',
+    active: true,
+    description: 'Signing in and personal details',
+    subcategories: ['Cannot sign in', 'Update phone number', 'Close my account'],
+  },
+  {
+    title: 'Provider Onboarding',
+    type: 'SERVICE_PROVIDER',
+    active: true,
+    description: 'Applications, documents and payouts',
+    subcategories: ['Documents rejected', 'Application status', 'Payout details'],
+  },
   { title: 'Technical Issue', type: 'ALL', active: true, description: 'The app misbehaves', subcategories: ['App crashes', 'Notifications not received'] },
   { title: 'Ferry Schedules (retired)', type: 'ALL', active: false, description: 'Replaced by Delivery', subcategories: ['Ferry timing'] },
 ] as const;
@@ -18,13 +48,80 @@ type Status = 'submitted' | 'in-progress' | 'closed';
  * tests act on them): who raised it, its subcategory, status, whether an admin holds it, and
  * the conversation (c = the creator, a = the admin).
  */
-const storyTickets: Array<{ by: 'customer' | 'provider'; sub: string; status: Status; assigned: boolean; days: number; description: string; chat: Array<['c' | 'a', string]> }> = [
-  { by: 'customer', sub: 'Parcel delayed', status: 'submitted', assigned: false, days: 1, description: 'My parcel from Malé to Maafushi was due yesterday on the 2 Hours Express slot and has not arrived.', chat: [['c', 'The tracking still shows it at the Malé jetty.']] },
-  { by: 'customer', sub: 'Refund request', status: 'submitted', assigned: false, days: 2, description: 'I was charged twice for the same cleaning job. Please refund the second payment.', chat: [['c', 'Both charges are MVR 450.00 on the same day.']] },
-  { by: 'provider', sub: 'Payout details', status: 'in-progress', assigned: true, days: 3, description: 'My payout for last week went to my old bank account. I updated it in my profile.', chat: [['c', 'The new account is at Bank of Maldives.'], ['a', 'Thanks, we are checking with the billing team.']] },
-  { by: 'customer', sub: 'Provider did not show up', status: 'in-progress', assigned: true, days: 4, description: 'The AC technician did not come at the scheduled time in Hulhumalé and does not answer calls.', chat: [['c', 'I waited from 9 to 12.'], ['a', 'Sorry about that. We have contacted the provider.'], ['c', 'Any news?']] },
-  { by: 'provider', sub: 'Documents rejected', status: 'submitted', assigned: false, days: 5, description: 'My trade licence was rejected but the document is valid until 2027.', chat: [] },
-  { by: 'customer', sub: 'Cannot sign in', status: 'closed', assigned: true, days: 12, description: 'I cannot sign in after changing my phone number.', chat: [['c', 'It says invalid password.'], ['a', 'We reset your sign-in. Please try again.'], ['c', 'It works now, thank you.']] },
+const storyTickets: Array<{
+  by: 'customer' | 'provider';
+  sub: string;
+  status: Status;
+  assigned: boolean;
+  days: number;
+  description: string;
+  chat: Array<['c' | 'a', string]>;
+}> = [
+  {
+    by: 'customer',
+    sub: 'Parcel delayed',
+    status: 'submitted',
+    assigned: false,
+    days: 1,
+    description: 'My parcel from Malé to Maafushi was due yesterday on the 2 Hours Express slot and has not arrived.',
+    chat: [['c', 'The tracking still shows it at the Malé jetty.']],
+  },
+  {
+    by: 'customer',
+    sub: 'Refund request',
+    status: 'submitted',
+    assigned: false,
+    days: 2,
+    description: 'I was charged twice for the same cleaning job. Please refund the second payment.',
+    chat: [['c', 'Both charges are MVR 450.00 on the same day.']],
+  },
+  {
+    by: 'provider',
+    sub: 'Payout details',
+    status: 'in-progress',
+    assigned: true,
+    days: 3,
+    description: 'My payout for last week went to my old bank account. I updated it in my profile.',
+    chat: [
+      ['c', 'The new account is at Bank of Maldives.'],
+      ['a', 'Thanks, we are checking with the billing team.'],
+    ],
+  },
+  {
+    by: 'customer',
+    sub: 'Provider did not show up',
+    status: 'in-progress',
+    assigned: true,
+    days: 4,
+    description: 'The AC technician did not come at the scheduled time in Hulhumalé and does not answer calls.',
+    chat: [
+      ['c', 'I waited from 9 to 12.'],
+      ['a', 'Sorry about that. We have contacted the provider.'],
+      ['c', 'Any news?'],
+    ],
+  },
+  {
+    by: 'provider',
+    sub: 'Documents rejected',
+    status: 'submitted',
+    assigned: false,
+    days: 5,
+    description: 'My trade licence was rejected but the document is valid until 2027.',
+    chat: [],
+  },
+  {
+    by: 'customer',
+    sub: 'Cannot sign in',
+    status: 'closed',
+    assigned: true,
+    days: 12,
+    description: 'I cannot sign in after changing my phone number.',
+    chat: [
+      ['c', 'It says invalid password.'],
+      ['a', 'We reset your sign-in. Please try again.'],
+      ['c', 'It works now, thank you.'],
+    ],
+  },
 ];
 
 const descriptions = [
@@ -41,8 +138,20 @@ const descriptions = [
   'I want to close my account and delete my data.',
   'I cancelled the job but was still charged the booking fee.',
 ];
-const customerLines = ['Any update on this?', 'I attached the receipt in the job chat.', 'This is urgent, please.', 'Thank you for the quick reply.', 'The provider still has not called me.'];
-const adminLines = ['Thank you, we are looking into it.', 'We have contacted the provider.', 'Could you share the job reference?', 'The refund has been processed and will show in 3-5 working days.', 'We have fixed the issue. Please check again.'];
+const customerLines = [
+  'Any update on this?',
+  'I attached the receipt in the job chat.',
+  'This is urgent, please.',
+  'Thank you for the quick reply.',
+  'The provider still has not called me.',
+];
+const adminLines = [
+  'Thank you, we are looking into it.',
+  'We have contacted the provider.',
+  'Could you share the job reference?',
+  'The refund has been processed and will show in 3-5 working days.',
+  'We have fixed the issue. Please check again.',
+];
 
 /** A small, seeded PRNG (mulberry32): the same data on every run, no Math.random. */
 export function prng(seed: number): () => number {
@@ -147,15 +256,24 @@ async function insertTickets(tx: Queryable, tickets: Seeded[], adminId: number, 
     batch.forEach((t, i) => {
       const ticketId = ticketIds[i]!;
       if (t.previousAssignee !== null) {
-        assignment.ticket.push(ticketId); assignment.user.push(t.previousAssignee); assignment.remarks.push('First line support');
-        assignment.at.push(t.ageMinutes - 30); assignment.until.push(t.ageMinutes - 240);
+        assignment.ticket.push(ticketId);
+        assignment.user.push(t.previousAssignee);
+        assignment.remarks.push('First line support');
+        assignment.at.push(t.ageMinutes - 30);
+        assignment.until.push(t.ageMinutes - 240);
       }
       if (t.assignee !== null) {
-        assignment.ticket.push(ticketId); assignment.user.push(t.assignee); assignment.remarks.push(t.previousAssignee ? 'Escalated' : 'Please handle');
-        assignment.at.push(t.ageMinutes - (t.previousAssignee ? 240 : 60)); assignment.until.push(null);
+        assignment.ticket.push(ticketId);
+        assignment.user.push(t.assignee);
+        assignment.remarks.push(t.previousAssignee ? 'Escalated' : 'Please handle');
+        assignment.at.push(t.ageMinutes - (t.previousAssignee ? 240 : 60));
+        assignment.until.push(null);
       }
       t.chat.forEach(([by, text], n) => {
-        message.chat.push(chatOf.get(ticketId)!); message.text.push(text); message.by.push(by); message.at.push(t.ageMinutes - 90 * (n + 1));
+        message.chat.push(chatOf.get(ticketId)!);
+        message.text.push(text);
+        message.by.push(by);
+        message.at.push(t.ageMinutes - 90 * (n + 1));
       });
     });
     if (assignment.ticket.length) {
@@ -224,8 +342,14 @@ export async function seedDemoTickets(tx: Queryable, options: TicketSeedOptions)
     const demo: Seeded[] = storyTickets.map((s) => {
       const creator = s.by === 'customer' ? customer : provider;
       return {
-        description: s.description, subcategoryId: subcategories.get(s.sub)!, createdBy: creator.id, type: creator.type, status: s.status,
-        ageMinutes: s.days * 24 * 60, assignee: s.assigned ? admin.id : null, previousAssignee: null,
+        description: s.description,
+        subcategoryId: subcategories.get(s.sub)!,
+        createdBy: creator.id,
+        type: creator.type,
+        status: s.status,
+        ageMinutes: s.days * 24 * 60,
+        assignee: s.assigned ? admin.id : null,
+        previousAssignee: null,
         chat: s.chat.map(([who, text]) => [who === 'c' ? creator.id : admin.id, text]),
       };
     });
@@ -240,9 +364,15 @@ export async function seedDemoTickets(tx: Queryable, options: TicketSeedOptions)
       const chat: Array<[number, string]> = [[creator.id, pick(random, customerLines)]];
       for (let m = Math.floor(random() * 4); m > 0; m--) chat.push(m % 2 ? [assignee.id, pick(random, adminLines)] : [creator.id, pick(random, customerLines)]);
       demo.push({
-        description: pick(random, descriptions), subcategoryId: pick(random, subIds), createdBy: creator.id, type: creator.type, status,
-        ageMinutes: Math.floor(random() * 90 * 24 * 60) + 60 * 24 * (i % 7), assignee: assigned ? assignee.id : null,
-        previousAssignee: status === 'in-progress' && !assigned ? assignee.id : null, chat,
+        description: pick(random, descriptions),
+        subcategoryId: pick(random, subIds),
+        createdBy: creator.id,
+        type: creator.type,
+        status,
+        ageMinutes: Math.floor(random() * 90 * 24 * 60) + 60 * 24 * (i % 7),
+        assignee: assigned ? assignee.id : null,
+        previousAssignee: status === 'in-progress' && !assigned ? assignee.id : null,
+        chat,
       });
     }
     await insertTickets(tx, demo, admin.id, report);
@@ -262,8 +392,15 @@ export async function seedDemoTickets(tx: Queryable, options: TicketSeedOptions)
       const chat: Array<[number, string]> = [[creator.id, pick(random, customerLines)]];
       if (status !== 'submitted') chat.push([assignee ?? admin.id, pick(random, adminLines)]);
       bulk.push({
-        description: pick(random, descriptions), subcategoryId: pick(random, subIds), createdBy: creator.id, type: creator.type, status,
-        ageMinutes: Math.floor(random() * 2 * 365 * 24 * 60) + 60, assignee, previousAssignee: previous === assignee ? null : previous, chat,
+        description: pick(random, descriptions),
+        subcategoryId: pick(random, subIds),
+        createdBy: creator.id,
+        type: creator.type,
+        status,
+        ageMinutes: Math.floor(random() * 2 * 365 * 24 * 60) + 60,
+        assignee,
+        previousAssignee: previous === assignee ? null : previous,
+        chat,
       });
     }
     await insertTickets(tx, bulk, admin.id, report);

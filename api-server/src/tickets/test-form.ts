@@ -6,7 +6,13 @@ const boundary = 'ticketboundary5q';
 export function multipartForm(parts: FormPart[]): { payload: Buffer; headers: Record<string, string> } {
   const chunks = parts.flatMap((p) =>
     'data' in p
-      ? [Buffer.from(`--${boundary}\r\ncontent-disposition: form-data; name="${p.name}"; filename="${p.filename}"\r\ncontent-type: ${p.type ?? 'application/octet-stream'}\r\n\r\n`), p.data, Buffer.from('\r\n')]
+      ? [
+          Buffer.from(
+            `--${boundary}\r\ncontent-disposition: form-data; name="${p.name}"; filename="${p.filename}"\r\ncontent-type: ${p.type ?? 'application/octet-stream'}\r\n\r\n`,
+          ),
+          p.data,
+          Buffer.from('\r\n'),
+        ]
       : [Buffer.from(`--${boundary}\r\ncontent-disposition: form-data; name="${p.name}"\r\n\r\n${p.value}\r\n`)],
   );
   return { payload: Buffer.concat([...chunks, Buffer.from(`--${boundary}--\r\n`)]), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };

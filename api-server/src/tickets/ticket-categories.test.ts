@@ -28,11 +28,22 @@ describe('categories', () => {
     const { items, pagination } = await listCategories();
     expect(pagination.total_items).toBe(7);
     expect(items.map((c) => c.title)).toEqual([
-      'Account & Profile', 'Delivery', 'Ferry Schedules (retired)', 'Jobs & Bookings', 'Payments & Billing', 'Provider Onboarding', 'Technical Issue',
+      'Account & Profile',
+      'Delivery',
+      'Ferry Schedules (retired)',
+      'Jobs & Bookings',
+      'Payments & Billing',
+      'Provider Onboarding',
+      'Technical Issue',
     ]);
     expect(items[0]).toEqual({
-      id: expect.any(Number), title: 'Account & Profile', description: 'Signing in and personal details', category_type: 'ALL', active: true,
-      created_at: expect.stringMatching(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/), subcategory_count: 3,
+      id: expect.any(Number),
+      title: 'Account & Profile',
+      description: 'Signing in and personal details',
+      category_type: 'ALL',
+      active: true,
+      created_at: expect.stringMatching(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/),
+      subcategory_count: 3,
     });
     expect((await listCategories('active=false')).items.map((c) => c.title)).toEqual(['Ferry Schedules (retired)']);
     expect((await listCategories('category_type=SERVICE_PROVIDER')).items.map((c) => c.title)).toEqual(['Provider Onboarding']);
@@ -69,7 +80,10 @@ describe('categories', () => {
     const res = await updateCategory(category.id, { title: 'Patched' });
     expect(res.json().title).toBe('Ticket category updated');
     expect(contractData(calls.updateTicketCategory, res)).toMatchObject({ title: 'Patched', category_type: 'CUSTOMER', active: false });
-    expect(contractData(calls.updateTicketCategory, await updateCategory(category.id, { active: true, description: null }))).toMatchObject({ active: true, description: null });
+    expect(contractData(calls.updateTicketCategory, await updateCategory(category.id, { active: true, description: null }))).toMatchObject({
+      active: true,
+      description: null,
+    });
     expect((await updateCategory(999_999, { title: 'Nope' })).statusCode).toBe(404);
     expect(errorBody(await updateCategory(999_999, { title: 'Nope' })).title).toBe('Ticket category not found');
     expect((await updateCategory(category.id, { title: 'Delivery' })).statusCode).toBe(409);
@@ -82,11 +96,20 @@ describe('subcategories', () => {
     const { items, pagination } = await listSubcategories('unpaginated=true');
     expect(pagination.total_items).toBe(18);
     expect(items[0]).toEqual({
-      id: expect.any(Number), title: 'Cannot sign in', description: null, ticket_category_id: expect.any(Number), active: true, created_at: expect.any(String),
+      id: expect.any(Number),
+      title: 'Cannot sign in',
+      description: null,
+      ticket_category_id: expect.any(Number),
+      active: true,
+      created_at: expect.any(String),
       ticketCategory: { id: expect.any(Number), title: 'Account & Profile', category_type: 'ALL', active: true },
     });
     const delivery = items.find((s) => s.title === 'Parcel delayed')!.ticket_category_id;
-    expect((await listSubcategories(`ticket_category_id=${delivery}`)).items.map((s) => s.title)).toEqual(['Parcel damaged', 'Parcel delayed', 'Wrong drop-off address']);
+    expect((await listSubcategories(`ticket_category_id=${delivery}`)).items.map((s) => s.title)).toEqual([
+      'Parcel damaged',
+      'Parcel delayed',
+      'Wrong drop-off address',
+    ]);
     expect((await listSubcategories('active=false')).items.map((s) => s.title)).toEqual(['Ferry timing']);
     expect((await listSubcategories('search=onboarding')).pagination.total_items).toBe(3);
   });
@@ -97,9 +120,13 @@ describe('subcategories', () => {
     expect(res.statusCode).toBe(201);
     expect(res.json().title).toBe('Ticket subcategory created');
     expect(contractData(calls.createTicketSubcategory, res)).toMatchObject({ title: 'Slow app', active: true, ticketCategory: { title: 'Technical Issue' } });
-    expect(issuesByField(await createSubcategory({ title: 'S', ticket_category_id: category!.id }))).toEqual({ title: ['Title must be at least 2 characters'] });
+    expect(issuesByField(await createSubcategory({ title: 'S', ticket_category_id: category!.id }))).toEqual({
+      title: ['Title must be at least 2 characters'],
+    });
     expect(issuesByField(await createSubcategory({ title: 'Valid' }))).toEqual({ ticket_category_id: ['Please Select a value'] });
-    expect(issuesByField(await createSubcategory({ title: 'Valid', ticket_category_id: 999_999 }))).toEqual({ ticket_category_id: ['The selected category does not exist'] });
+    expect(issuesByField(await createSubcategory({ title: 'Valid', ticket_category_id: 999_999 }))).toEqual({
+      ticket_category_id: ['The selected category does not exist'],
+    });
     const duplicate = await createSubcategory({ title: 'SLOW APP', ticket_category_id: category!.id });
     expect(duplicate.statusCode).toBe(409);
     expect(issuesByField(duplicate)).toEqual({ title: ['This category already has a subcategory with this title'] });
@@ -113,7 +140,9 @@ describe('subcategories', () => {
     expect(res.json().title).toBe('Ticket subcategory updated');
     expect(contractData(calls.updateTicketSubcategory, res)).toMatchObject({ title: 'Moving', active: false, ticketCategory: { title: 'Account & Profile' } });
     expect((await updateSubcategory(999_999, { title: 'Nope' })).statusCode).toBe(404);
-    expect(issuesByField(await updateSubcategory(sub.id, { ticket_category_id: 999_999 }))).toEqual({ ticket_category_id: ['The selected category does not exist'] });
+    expect(issuesByField(await updateSubcategory(sub.id, { ticket_category_id: 999_999 }))).toEqual({
+      ticket_category_id: ['The selected category does not exist'],
+    });
   });
 });
 

@@ -35,8 +35,7 @@ function offeredTo(where: SqlWhere, type: string | undefined) {
 
 /** Ticket categories and subcategories: lists (by title), create, partial update, pickers. */
 export function createTicketCategoryRepository(db: Queryable) {
-  const findCategory = async (id: number) =>
-    (await db.query<TicketCategory>(`select ${CATEGORY_COLUMNS} from ticket_categories c where c.id = $1`, [id]))[0];
+  const findCategory = async (id: number) => (await db.query<TicketCategory>(`select ${CATEGORY_COLUMNS} from ticket_categories c where c.id = $1`, [id]))[0];
   const findSubcategory = async (id: number) =>
     (await db.query<TicketSubcategory>(`select ${SUBCATEGORY_COLUMNS} from ${SUBCATEGORY_FROM} where s.id = $1`, [id]))[0];
 
@@ -84,7 +83,11 @@ export function createTicketCategoryRepository(db: Queryable) {
       }
       if (query.active !== undefined) where.and('s.active = ?', query.active);
       if (query.ticket_category_id !== undefined) where.and('s.ticket_category_id = ?', query.ticket_category_id);
-      return listPage<TicketSubcategory>(db, { columns: SUBCATEGORY_COLUMNS, from: SUBCATEGORY_FROM, where, orderBy: `${byTitle('c')}, ${byTitle('s')}` }, query);
+      return listPage<TicketSubcategory>(
+        db,
+        { columns: SUBCATEGORY_COLUMNS, from: SUBCATEGORY_FROM, where, orderBy: `${byTitle('c')}, ${byTitle('s')}` },
+        query,
+      );
     },
 
     async createSubcategory(input: z.output<typeof ticketSubcategoryInputSchema>): Promise<TicketSubcategory> {

@@ -31,8 +31,7 @@ export interface NewTicketMessage {
 
 /** The chats of tickets and their messages (oldest first); posting is refused once the ticket is closed. */
 export function createTicketChatRepository(db: Db) {
-  const findMessage = async (id: number) =>
-    (await db.query<TicketChatMessage>(`select ${MESSAGE_COLUMNS} from ${MESSAGE_FROM} where m.id = $1`, [id]))[0];
+  const findMessage = async (id: number) => (await db.query<TicketChatMessage>(`select ${MESSAGE_COLUMNS} from ${MESSAGE_FROM} where m.id = $1`, [id]))[0];
 
   /** The chat with its ticket's status, if the caller may see it; a 404 otherwise (no hint that it exists). */
   async function visibleChat(tx: Queryable, chatId: number, caller: RequestAuth, lock = false) {
@@ -69,11 +68,10 @@ export function createTicketChatRepository(db: Db) {
       const id = await db.transaction(async (tx) => {
         const chat = await visibleChat(tx, input.chatId, caller, true);
         if (chat.ticket_status === 'closed' || chat.status === 'closed') throw ticketClosed();
-        const [row] = await tx.query<{ id: number }>('insert into ticket_chat_messages (ticket_chat_id, message, created_by) values ($1, $2, $3) returning id', [
-          chat.id,
-          input.message ?? null,
-          caller.userId,
-        ]);
+        const [row] = await tx.query<{ id: number }>(
+          'insert into ticket_chat_messages (ticket_chat_id, message, created_by) values ($1, $2, $3) returning id',
+          [chat.id, input.message ?? null, caller.userId],
+        );
         await tx.query('update ticket_chats set updated_at = now() where id = $1', [chat.id]);
         await insertTicketDocuments(tx, input.files, { userId: caller.userId, relation: 'ticket_chat_message', relationId: row!.id });
         return row!.id;

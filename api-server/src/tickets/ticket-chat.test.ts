@@ -38,8 +38,15 @@ describe('GET /ticket/chat', () => {
     expect(res.statusCode).toBe(200);
     expect(contractData(calls.listTicketChats, res)).toEqual([
       {
-        id: expect.any(Number), ticket_id: 4, title: expect.stringMatching(/^TCK-/), details: expect.stringContaining('AC technician'), status: 'open',
-        created_at: expect.any(String), updated_at: expect.any(String), message_count: 3, last_message_at: expect.any(String),
+        id: expect.any(Number),
+        ticket_id: 4,
+        title: expect.stringMatching(/^TCK-/),
+        details: expect.stringContaining('AC technician'),
+        status: 'open',
+        created_at: expect.any(String),
+        updated_at: expect.any(String),
+        message_count: 3,
+        last_message_at: expect.any(String),
       },
     ]);
   });
@@ -63,8 +70,12 @@ describe('GET /ticket-chats/messages', () => {
     expect(pagination).toMatchObject({ total_items: 3, record_count: 3, total_pages: 1 });
     expect(items.map((m) => m.message)).toEqual(['I waited from 9 to 12.', 'Sorry about that. We have contacted the provider.', 'Any news?']);
     expect(items[1]).toEqual({
-      id: expect.any(Number), ticket_chat_id: chat.id, message: 'Sorry about that. We have contacted the provider.', created_at: expect.any(String),
-      createdBy: { id: expect.any(Number), type: 'ADMIN', name: 'Mariyam Admin', email: 'admin@example.com' }, documents: [],
+      id: expect.any(Number),
+      ticket_chat_id: chat.id,
+      message: 'Sorry about that. We have contacted the provider.',
+      created_at: expect.any(String),
+      createdBy: { id: expect.any(Number), type: 'ADMIN', name: 'Mariyam Admin', email: 'admin@example.com' },
+      documents: [],
     });
     expect(items[0]!.createdBy?.type).toBe('CUSTOMER');
     const second = contractData(calls.listTicketChatMessages, await messagesOf(chat.id, 'size=2&page=2'));
@@ -76,13 +87,15 @@ describe('GET /ticket-chats/messages', () => {
   test('seeded attachments come with their message and download from the bundled sample', async () => {
     const chat = await chatOfTicket(2);
     const [first] = contractData(calls.listTicketChatMessages, await messagesOf(chat.id)).items;
-    expect(first!.documents).toEqual([expect.objectContaining({ file_original_name: 'receipt.pdf', mime: 'application/pdf', relation_name: 'ticket_chat_message', relation_id: first!.id })]);
+    expect(first!.documents).toEqual([
+      expect.objectContaining({ file_original_name: 'receipt.pdf', mime: 'application/pdf', relation_name: 'ticket_chat_message', relation_id: first!.id }),
+    ]);
     const res = await t.request({ method: 'GET', url: `/api/v1/document/${first!.documents[0]!.id}/asset` }, admin);
     expect(res.statusCode).toBe(200);
     expect(res.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
   });
 
-  test('only for the ticket\'s owner or an admin; unknown chat 404', async () => {
+  test("only for the ticket's owner or an admin; unknown chat 404", async () => {
     const chat = await chatOfTicket(4);
     expect((await messagesOf(chat.id, '', customer)).statusCode).toBe(200);
     const other = await messagesOf(chat.id, '', provider);
@@ -98,13 +111,18 @@ describe('POST /ticket/message', () => {
     const mine = await send({ chat_id: chat.id, message: '  We are checking with the ferry operator.  ' });
     expect(mine.statusCode).toBe(201);
     expect(mine.json().title).toBeUndefined();
-    expect(contractData(calls.sendTicketMessage, mine)).toMatchObject({ ticket_chat_id: chat.id, message: 'We are checking with the ferry operator.', createdBy: { type: 'ADMIN' }, documents: [] });
+    expect(contractData(calls.sendTicketMessage, mine)).toMatchObject({
+      ticket_chat_id: chat.id,
+      message: 'We are checking with the ferry operator.',
+      createdBy: { type: 'ADMIN' },
+      documents: [],
+    });
     const theirs = await send({ chat_id: chat.id, message: 'Thanks!' }, customer);
     expect(contractData(calls.sendTicketMessage, theirs)).toMatchObject({ message: 'Thanks!', createdBy: { type: 'CUSTOMER' } });
     expect((await chatOfTicket(1)).message_count).toBe(chat.message_count + 2);
   });
 
-  test('someone else\'s ticket: 404', async () => {
+  test("someone else's ticket: 404", async () => {
     const chat = await chatOfTicket(1);
     expect((await send({ chat_id: chat.id, message: 'Hi' }, provider)).statusCode).toBe(404);
     expect((await send({ chat_id: 999_999, message: 'Hi' })).statusCode).toBe(404);
@@ -120,7 +138,10 @@ describe('POST /ticket/message', () => {
 
   test('files: stored as documents of the message (type by content); a file alone is a message', async () => {
     const chat = await chatOfTicket(2);
-    const res = await sendParts([{ name: 'chat_id', value: String(chat.id) }, { name: 'message', value: 'Receipt attached' }, file(PNG, 'receipt.png'), file(PDF, 'bank statement.pdf')], customer);
+    const res = await sendParts(
+      [{ name: 'chat_id', value: String(chat.id) }, { name: 'message', value: 'Receipt attached' }, file(PNG, 'receipt.png'), file(PDF, 'bank statement.pdf')],
+      customer,
+    );
     expect(res.statusCode).toBe(201);
     const sent = contractData(calls.sendTicketMessage, res);
     expect(sent.documents.map((d) => [d.file_original_name, d.mime, d.relation_name, d.relation_id])).toEqual([
@@ -155,7 +176,10 @@ describe('POST /ticket/message', () => {
   });
 
   test('deleting the ticket removes its files', async () => {
-    const created = await t.request({ method: 'POST', url: '/api/v1/tickets', payload: { description: 'Ticket with files to delete', ticket_subcategory_id: 1 } }, admin);
+    const created = await t.request(
+      { method: 'POST', url: '/api/v1/tickets', payload: { description: 'Ticket with files to delete', ticket_subcategory_id: 1 } },
+      admin,
+    );
     const ticket = contractData(calls.createTicket, created);
     await sendParts([{ name: 'chat_id', value: String(ticket.chats[0]!.id) }, file(PNG, 'gone.png')]);
     const before = storedFiles().length;
@@ -177,8 +201,13 @@ describe('POST /user-tickets', () => {
   test('a customer raises a ticket with files; it is theirs, submitted, with a chat', async () => {
     const res = await t.request(
       {
-        method: 'POST', url: '/api/v1/user-tickets',
-        ...multipartForm([{ name: 'description', value: 'The provider damaged my door.' }, { name: 'ticket_subcategory_id', value: '1' }, file(PNG, 'door.png')]),
+        method: 'POST',
+        url: '/api/v1/user-tickets',
+        ...multipartForm([
+          { name: 'description', value: 'The provider damaged my door.' },
+          { name: 'ticket_subcategory_id', value: '1' },
+          file(PNG, 'door.png'),
+        ]),
       },
       customer,
     );
@@ -186,7 +215,10 @@ describe('POST /user-tickets', () => {
     expect(res.json().title).toBe('Ticket submitted');
     const ticket = contractData(calls.createUserTicket, res);
     expect(ticket).toMatchObject({
-      type: 'CUSTOMER', status: 'submitted', createdBy: { email: 'customer@example.com' }, chats: [expect.objectContaining({ status: 'open' })],
+      type: 'CUSTOMER',
+      status: 'submitted',
+      createdBy: { email: 'customer@example.com' },
+      chats: [expect.objectContaining({ status: 'open' })],
       documents: [expect.objectContaining({ file_original_name: 'door.png', relation_name: 'ticket', relation_id: expect.any(Number) })],
     });
     expect(ticket.documents[0]!.relation_id).toBe(ticket.id);
@@ -195,7 +227,10 @@ describe('POST /user-tickets', () => {
   test('validation: description at least 5, a subcategory; admins use POST /tickets', async () => {
     const res = await t.request({ method: 'POST', url: '/api/v1/user-tickets', ...fieldsForm({ description: 'bad' }) }, provider);
     expect(issuesByField(res)).toEqual({ description: ['Description must be at least 5 characters'], ticket_subcategory_id: ['Please Select a value'] });
-    expect((await t.request({ method: 'POST', url: '/api/v1/user-tickets', ...fieldsForm({ description: 'Valid text', ticket_subcategory_id: 1 }) }, admin)).statusCode).toBe(403);
+    expect(
+      (await t.request({ method: 'POST', url: '/api/v1/user-tickets', ...fieldsForm({ description: 'Valid text', ticket_subcategory_id: 1 }) }, admin))
+        .statusCode,
+    ).toBe(403);
   });
 });
 
@@ -205,7 +240,10 @@ describe('GET /user-tickets', () => {
     const mine = contractData(calls.listUserTickets, res);
     expect(mine.items.length).toBeGreaterThan(5);
     expect(mine.items.filter((i) => i.createdBy?.email !== 'customer@example.com')).toEqual([]);
-    const theirs = contractData(calls.listUserTickets, await t.request({ method: 'GET', url: '/api/v1/user-tickets?status=in-progress&unpaginated=true' }, provider));
+    const theirs = contractData(
+      calls.listUserTickets,
+      await t.request({ method: 'GET', url: '/api/v1/user-tickets?status=in-progress&unpaginated=true' }, provider),
+    );
     expect(theirs.items.length).toBeGreaterThan(0);
     expect(theirs.items.filter((i) => i.createdBy?.email !== 'provider@example.com' || i.status !== 'in-progress')).toEqual([]);
     expect((await t.request({ method: 'GET', url: '/api/v1/user-tickets' }, admin)).statusCode).toBe(403);

@@ -108,7 +108,10 @@ export function createTicketRepository(db: Db) {
       where.and(
         `t.id in (select id from tickets where reference_no ilike ? or description ilike ?
            union select tc.id from tickets tc join users u on u.id = tc.created_by where u.name ilike ? or u.email ilike ?)`,
-        p, p, p, p,
+        p,
+        p,
+        p,
+        p,
       );
     }
     if (query.status) where.and('t.status = ?', query.status);
@@ -125,7 +128,13 @@ export function createTicketRepository(db: Db) {
     if (query.search) {
       // A search reads all its matches anyway: one pass gives the page and the total.
       const page = await listPage<{ id: number }>(db, { columns: 't.id', from, where, orderBy: 't.created_at desc, t.id desc' }, query);
-      return { ...page, items: await loadTickets(db, page.items.map((row) => row.id)) };
+      return {
+        ...page,
+        items: await loadTickets(
+          db,
+          page.items.map((row) => row.id),
+        ),
+      };
     }
     const [{ n: total }] = (await countTickets(query, from, where)) as [{ n: number }];
     const ids = await pageIds(db, { id: 't.id', from, where, order: 't.created_at desc, t.id desc', reverseOrder: 't.created_at, t.id' }, query, total);
@@ -161,7 +170,12 @@ export function createTicketRepository(db: Db) {
             [input.description, creator.type, input.ticket_subcategory_id, creatorId],
           )
           .catch(rethrowTicketFieldError);
-        await tx.query('insert into ticket_chats (ticket_id, title, details, created_by) values ($1, $2, $3, $4)', [row!.id, row!.reference_no, input.description, creatorId]);
+        await tx.query('insert into ticket_chats (ticket_id, title, details, created_by) values ($1, $2, $3, $4)', [
+          row!.id,
+          row!.reference_no,
+          input.description,
+          creatorId,
+        ]);
         await attach?.(tx, row!.id);
         return row!.id;
       });

@@ -31,19 +31,18 @@ export function registerTicketRoutes(api: FastifyInstance, db: Db, uploadDir: st
   const store = createUploadStore(uploadDir);
 
   registerCall(api, calls.listTicketCategories, async ({ query }) => categories.listCategories(query));
-  registerCall(api, calls.createTicketCategory, async ({ body }) => withToast(await categories.createCategory(body), 'Ticket category created'), { status: 201 });
+  registerCall(api, calls.createTicketCategory, async ({ body }) => withToast(await categories.createCategory(body), 'Ticket category created'), {
+    status: 201,
+  });
   registerCall(api, calls.updateTicketCategory, async ({ params, body }) =>
     withToast(found(await categories.updateCategory(params.category_id, body), 'Ticket category'), 'Ticket category updated'),
   );
   registerCall(api, calls.ticketCategorySelect, async ({ query }) => categories.categoryOptions(query));
 
   registerCall(api, calls.listTicketSubcategories, async ({ query }) => categories.listSubcategories(query));
-  registerCall(
-    api,
-    calls.createTicketSubcategory,
-    async ({ body }) => withToast(await categories.createSubcategory(body), 'Ticket subcategory created'),
-    { status: 201 },
-  );
+  registerCall(api, calls.createTicketSubcategory, async ({ body }) => withToast(await categories.createSubcategory(body), 'Ticket subcategory created'), {
+    status: 201,
+  });
   registerCall(api, calls.updateTicketSubcategory, async ({ params, body }) =>
     withToast(found(await categories.updateSubcategory(params.subcategory_id, body), 'Ticket subcategory'), 'Ticket subcategory updated'),
   );
@@ -80,7 +79,6 @@ export function registerTicketRoutes(api: FastifyInstance, db: Db, uploadDir: st
 
   // The only scope of these routes that accepts multipart/form-data, with the document limits.
   uploadScope(api, (scope) => {
-
     registerCall(
       scope,
       calls.sendTicketMessage,

@@ -53,7 +53,8 @@ test('assigning a submitted ticket to me moves it to in progress and to my figur
 });
 
 test('ticket_counts equals a count of the tickets after inserts, assignments, closes, deletes and a rolled back change', async () => {
-  const counted = () => t.db.query('select status, coalesce(assigned_to_user_id, 0) as assignee_id, count(*)::int as n from tickets group by 1, 2 order by 1, 2');
+  const counted = () =>
+    t.db.query('select status, coalesce(assigned_to_user_id, 0) as assignee_id, count(*)::int as n from tickets group by 1, 2 order by 1, 2');
   const kept = () => t.db.query('select status, assignee_id, n::int as n from ticket_counts where n <> 0 order by 1, 2');
   expect(await kept()).toEqual(await counted());
   await t.db.query(`insert into tickets (reference_no, description, type, status, ticket_subcategory_id, created_by)

@@ -30,7 +30,12 @@ const unassign = (ticketId: number) => t.request({ method: 'POST', url: '/api/v1
 const close = (ticketId: number) => t.request({ method: 'POST', url: `/api/v1/ticket/close/${ticketId}` }, admin);
 const remove = (ticketId: number) => t.request({ method: 'DELETE', url: `/api/v1/ticket?ticket_id=${ticketId}` }, admin);
 const newTicket = async (extra: object = {}): Promise<Ticket> => {
-  const res = await create({ description: 'The parcel never arrived in Maafushi.', ticket_subcategory_id: subcategory['Parcel delayed'], created_by_user_id: ids.customer, ...extra });
+  const res = await create({
+    description: 'The parcel never arrived in Maafushi.',
+    ticket_subcategory_id: subcategory['Parcel delayed'],
+    created_by_user_id: ids.customer,
+    ...extra,
+  });
   expect(res.statusCode).toBe(201);
   return contractData(calls.createTicket, res);
 };
@@ -43,20 +48,37 @@ describe('list', () => {
     expect(times).toEqual([...times].sort().reverse());
     const first = items.find((i) => i.id === 1)!;
     expect(first).toMatchObject({
-      reference_no: expect.stringMatching(/^TCK-\d{4}-\d{6}$/), type: 'CUSTOMER', status: 'submitted', assigned_to_user_id: null, closed_at: null,
+      reference_no: expect.stringMatching(/^TCK-\d{4}-\d{6}$/),
+      type: 'CUSTOMER',
+      status: 'submitted',
+      assigned_to_user_id: null,
+      closed_at: null,
       ticketSubcategory: { title: 'Parcel delayed', ticketCategory: { title: 'Delivery', category_type: 'ALL' } },
       createdBy: { id: ids.customer, type: 'CUSTOMER', name: 'Aishath Customer', email: 'customer@example.com' },
-      assignedToUser: null, ticketAssignments: [], documents: [],
+      assignedToUser: null,
+      ticketAssignments: [],
+      documents: [],
       chats: [{ id: expect.any(Number), ticket_id: 1, status: 'open', message_count: 1, last_message_at: expect.any(String) }],
     });
     const held = items.find((i) => i.id === 4)!;
     expect(held.documents).toEqual([
-      expect.objectContaining({ file_original_name: 'front-door.jpg', mime: 'image/jpeg', relation_name: 'ticket', relation_id: 4, user: expect.objectContaining({ email: 'customer@example.com' }) }),
+      expect.objectContaining({
+        file_original_name: 'front-door.jpg',
+        mime: 'image/jpeg',
+        relation_name: 'ticket',
+        relation_id: 4,
+        user: expect.objectContaining({ email: 'customer@example.com' }),
+      }),
     ]);
     expect(held.ticketAssignments).toEqual([
       {
-        id: expect.any(Number), remarks: 'Please handle', assigned_to_user_id: ids.admin, assigned_at: expect.any(String), unassigned_at: null,
-        assignedToUser: expect.objectContaining({ id: ids.admin, type: 'ADMIN' }), assignedBy: expect.objectContaining({ id: ids.admin }),
+        id: expect.any(Number),
+        remarks: 'Please handle',
+        assigned_to_user_id: ids.admin,
+        assigned_at: expect.any(String),
+        unassigned_at: null,
+        assignedToUser: expect.objectContaining({ id: ids.admin, type: 'ADMIN' }),
+        assignedBy: expect.objectContaining({ id: ids.admin }),
       },
     ]);
   });
@@ -118,7 +140,7 @@ describe('list', () => {
     expect(unassigned.items.filter((i) => i.assigned_to_user_id !== null)).toEqual([]);
     const assigned = await t.db.query<{ n: number }>('select count(*)::int as n from tickets where assigned_to_user_id is not null');
     expect(assigned[0]!.n + unassigned.pagination.total_items).toBe(36);
-    const admins = await t.db.query("select distinct assigned_to_user_id from tickets where assigned_to_user_id is not null");
+    const admins = await t.db.query('select distinct assigned_to_user_id from tickets where assigned_to_user_id is not null');
     expect(admins.length).toBeGreaterThan(1);
     const unassignedSubmitted = await list('assigned_to_user_id=unassigned&status=submitted&unpaginated=true');
     expect(unassignedSubmitted.items.length).toBeGreaterThan(0);
@@ -153,20 +175,29 @@ describe('list', () => {
 
 describe('create', () => {
   test('for a user: reference number, type of the creator, a chat, toast with the reference', async () => {
-    const res = await create({ description: '  Provider asked for cash instead of card.  ', ticket_subcategory_id: subcategory['Refund request'], created_by_user_id: ids.provider });
+    const res = await create({
+      description: '  Provider asked for cash instead of card.  ',
+      ticket_subcategory_id: subcategory['Refund request'],
+      created_by_user_id: ids.provider,
+    });
     expect(res.statusCode).toBe(201);
     const body = res.json();
     const ticket = contractData(calls.createTicket, res);
     expect(body.title).toBe('Ticket created');
     expect(body.description).toBe(`Reference ${ticket.reference_no}`);
     expect(ticket).toMatchObject({
-      reference_no: expect.stringMatching(/^TCK-20\d\d-\d{6}$/), description: 'Provider asked for cash instead of card.', type: 'SERVICE_PROVIDER',
-      status: 'submitted', createdBy: { id: ids.provider }, assigned_to_user_id: null, ticketAssignments: [],
+      reference_no: expect.stringMatching(/^TCK-20\d\d-\d{6}$/),
+      description: 'Provider asked for cash instead of card.',
+      type: 'SERVICE_PROVIDER',
+      status: 'submitted',
+      createdBy: { id: ids.provider },
+      assigned_to_user_id: null,
+      ticketAssignments: [],
       chats: [{ title: ticket.reference_no, details: 'Provider asked for cash instead of card.', status: 'open', message_count: 0, last_message_at: null }],
     });
   });
 
-  test('without created_by_user_id the ticket is the admin\'s own; references are unique and increasing', async () => {
+  test("without created_by_user_id the ticket is the admin's own; references are unique and increasing", async () => {
     const a = await newTicket({ created_by_user_id: undefined });
     const b = await newTicket();
     expect(a).toMatchObject({ type: 'ADMIN', createdBy: { id: ids.admin } });
@@ -180,7 +211,7 @@ describe('create', () => {
     [{ description: undefined }, { description: ['Description must be at least 5 characters'] }],
     [{ ticket_subcategory_id: 0 }, { ticket_subcategory_id: ['Please Select a value'] }],
     [{ created_by_user_id: -1 }, { created_by_user_id: ['Please Select a value'] }],
-    [{ status: 'closed' }, { '_': ['Unrecognized key: "status"'] }],
+    [{ status: 'closed' }, { _: ['Unrecognized key: "status"'] }],
   ])('validation: %j', async (change, expected) => {
     const res = await create({ description: 'Valid description', ticket_subcategory_id: subcategory['Parcel delayed'], ...change });
     expect(res.statusCode).toBe(400);
@@ -189,9 +220,13 @@ describe('create', () => {
 
   test('unknown or inactive subcategory, unknown user: 400 on the field', async () => {
     const base = { description: 'Valid description', ticket_subcategory_id: subcategory['Parcel delayed'] };
-    expect(issuesByField(await create({ ...base, ticket_subcategory_id: 999_999 }))).toEqual({ ticket_subcategory_id: ['The selected subcategory does not exist'] });
+    expect(issuesByField(await create({ ...base, ticket_subcategory_id: 999_999 }))).toEqual({
+      ticket_subcategory_id: ['The selected subcategory does not exist'],
+    });
     const [retired] = await t.db.query<{ id: number }>("select id from ticket_subcategories where title = 'Ferry timing'");
-    expect(issuesByField(await create({ ...base, ticket_subcategory_id: retired!.id }))).toEqual({ ticket_subcategory_id: ['The selected subcategory is not active'] });
+    expect(issuesByField(await create({ ...base, ticket_subcategory_id: retired!.id }))).toEqual({
+      ticket_subcategory_id: ['The selected subcategory is not active'],
+    });
     expect(issuesByField(await create({ ...base, created_by_user_id: 999_999 }))).toEqual({ created_by_user_id: ['The selected user does not exist'] });
   });
 });
@@ -201,10 +236,16 @@ describe('update (PATCH)', () => {
     const ticket = await newTicket();
     const res = await update(ticket.id, { description: 'Parcel found at the Hulhumalé depot.', ticket_subcategory_id: subcategory['Wrong drop-off address'] });
     expect(res.json().title).toBe('Ticket updated');
-    expect(contractData(calls.updateTicket, res)).toMatchObject({ description: 'Parcel found at the Hulhumalé depot.', ticketSubcategory: { title: 'Wrong drop-off address' }, status: 'submitted' });
+    expect(contractData(calls.updateTicket, res)).toMatchObject({
+      description: 'Parcel found at the Hulhumalé depot.',
+      ticketSubcategory: { title: 'Wrong drop-off address' },
+      status: 'submitted',
+    });
     expect(contractData(calls.updateTicket, await update(ticket.id, {}))).toMatchObject({ description: 'Parcel found at the Hulhumalé depot.' });
     expect(issuesByField(await update(ticket.id, { description: 'bad' }))).toEqual({ description: ['Description must be at least 5 characters'] });
-    expect(issuesByField(await update(ticket.id, { ticket_subcategory_id: 999_999 }))).toEqual({ ticket_subcategory_id: ['The selected subcategory does not exist'] });
+    expect(issuesByField(await update(ticket.id, { ticket_subcategory_id: 999_999 }))).toEqual({
+      ticket_subcategory_id: ['The selected subcategory does not exist'],
+    });
   });
 
   test('status moves forward: submitted -> in-progress -> closed (closing closes the chats)', async () => {
@@ -248,7 +289,9 @@ describe('assignment', () => {
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ title: 'Ticket assigned', description: 'Assigned to Mariyam Admin' });
     expect(contractData(calls.assignTicket, res)).toMatchObject({
-      status: 'in-progress', assigned_to_user_id: ids.admin, assignedToUser: { id: ids.admin },
+      status: 'in-progress',
+      assigned_to_user_id: ids.admin,
+      assignedToUser: { id: ids.admin },
       ticketAssignments: [{ remarks: 'Call the customer', assigned_to_user_id: ids.admin, unassigned_at: null, assignedBy: { id: ids.admin } }],
     });
   });
@@ -273,8 +316,12 @@ describe('assignment', () => {
     const customer = await assign({ ticket_id: ticket.id, assigned_to_user_id: ids.customer });
     expect(customer.statusCode).toBe(400);
     expect(issuesByField(customer)).toEqual({ assigned_to_user_id: ['Tickets can only be assigned to admins'] });
-    expect(issuesByField(await assign({ ticket_id: ticket.id, assigned_to_user_id: ids.provider }))).toEqual({ assigned_to_user_id: ['Tickets can only be assigned to admins'] });
-    expect(issuesByField(await assign({ ticket_id: ticket.id, assigned_to_user_id: 999_999 }))).toEqual({ assigned_to_user_id: ['The selected user does not exist'] });
+    expect(issuesByField(await assign({ ticket_id: ticket.id, assigned_to_user_id: ids.provider }))).toEqual({
+      assigned_to_user_id: ['Tickets can only be assigned to admins'],
+    });
+    expect(issuesByField(await assign({ ticket_id: ticket.id, assigned_to_user_id: 999_999 }))).toEqual({
+      assigned_to_user_id: ['The selected user does not exist'],
+    });
     await assign({ ticket_id: ticket.id, assigned_to_user_id: ids.admin });
     const twice = await assign({ ticket_id: ticket.id, assigned_to_user_id: ids.admin });
     expect(twice.statusCode).toBe(409);
@@ -313,7 +360,11 @@ describe('close and delete', () => {
     const ticket = await newTicket();
     const res = await close(ticket.id);
     expect(res.json().title).toBe('Ticket closed');
-    expect(contractData(calls.closeTicket, res)).toMatchObject({ status: 'closed', closed_at: expect.any(String), chats: [expect.objectContaining({ status: 'closed' })] });
+    expect(contractData(calls.closeTicket, res)).toMatchObject({
+      status: 'closed',
+      closed_at: expect.any(String),
+      chats: [expect.objectContaining({ status: 'closed' })],
+    });
     const again = await close(ticket.id);
     expect(again.statusCode).toBe(409);
     expect(errorBody(again)).toMatchObject({ title: 'Ticket is closed' });
@@ -324,7 +375,10 @@ describe('close and delete', () => {
   test('delete by query: the ticket, its assignments, chats, messages and documents go', async () => {
     const ticket = await newTicket();
     await assign({ ticket_id: ticket.id, assigned_to_user_id: ids.admin });
-    const message = await t.request({ method: 'POST', url: '/api/v1/ticket/message', ...fieldsForm({ chat_id: ticket.chats[0]!.id, message: 'Before deletion' }) }, admin);
+    const message = await t.request(
+      { method: 'POST', url: '/api/v1/ticket/message', ...fieldsForm({ chat_id: ticket.chats[0]!.id, message: 'Before deletion' }) },
+      admin,
+    );
     expect(message.statusCode).toBe(201);
     const res = await remove(ticket.id);
     expect(res.statusCode).toBe(200);

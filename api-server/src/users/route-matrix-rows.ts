@@ -14,7 +14,13 @@ export const userRows: Rows = {
   'POST /api/v1/signup/vendor': { payload: signup('vendor'), expect: everyone(201) },
   'GET /api/v1/users': { url: '/api/v1/users?type=CUSTOMER&page=2&size=5', expect: adminOnly(200) },
   'POST /api/v1/users': {
-    payload: (n: number) => ({ type: 'CUSTOMER', name: `Matrix User ${n}`, email: `matrix-user-${n}@example.com`, phone_number: '+9607000001', password: 'secret1' }),
+    payload: (n: number) => ({
+      type: 'CUSTOMER',
+      name: `Matrix User ${n}`,
+      email: `matrix-user-${n}@example.com`,
+      phone_number: '+9607000001',
+      password: 'secret1',
+    }),
     expect: adminOnly(201),
   },
   'GET /api/v1/users/search': { url: '/api/v1/users/search?search=a&type=ADMIN', expect: adminOnly(200) },

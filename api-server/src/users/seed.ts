@@ -8,10 +8,18 @@ export const demoStaff = [
 ] as const;
 
 export const demoCustomers = [
-  ['Aminath Shifa', 'aminath.shifa'], ['Mohamed Naseem', 'mohamed.naseem'], ['Hawwa Leena', 'hawwa.leena'],
-  ['Ali Waheed', 'ali.waheed'], ['Mariyam Zeena', 'mariyam.zeena'], ['Ismail Fayaz', 'ismail.fayaz'],
-  ['Aishath Reema', 'aishath.reema'], ['Hussain Adam', 'hussain.adam'], ['Khadheeja Ahmed', 'khadheeja.ahmed'],
-  ['Ibrahim Shiham', 'ibrahim.shiham'], ['Shaheema Moosa', 'shaheema.moosa'], ['Yoosuf Latheef', 'yoosuf.latheef'],
+  ['Aminath Shifa', 'aminath.shifa'],
+  ['Mohamed Naseem', 'mohamed.naseem'],
+  ['Hawwa Leena', 'hawwa.leena'],
+  ['Ali Waheed', 'ali.waheed'],
+  ['Mariyam Zeena', 'mariyam.zeena'],
+  ['Ismail Fayaz', 'ismail.fayaz'],
+  ['Aishath Reema', 'aishath.reema'],
+  ['Hussain Adam', 'hussain.adam'],
+  ['Khadheeja Ahmed', 'khadheeja.ahmed'],
+  ['Ibrahim Shiham', 'ibrahim.shiham'],
+  ['Shaheema Moosa', 'shaheema.moosa'],
+  ['Yoosuf Latheef', 'yoosuf.latheef'],
 ] as const;
 
 export const demoProviders = [

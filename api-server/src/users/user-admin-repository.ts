@@ -43,7 +43,10 @@ export function createUserAdminRepository(db: Queryable) {
 
     search(query: z.output<typeof userSearchQuerySchema>): Promise<UserOption[]> {
       const where = searchWhere(query.search, query.type);
-      return db.query<UserOption>(`select u.id, u.type, u.name, u.email from users u ${where.sql} order by lower(u.name) collate "C", u.id limit 20`, where.params);
+      return db.query<UserOption>(
+        `select u.id, u.type, u.name, u.email from users u ${where.sql} order by lower(u.name) collate "C", u.id limit 20`,
+        where.params,
+      );
     },
 
     admins(): Promise<UserOption[]> {

@@ -42,7 +42,11 @@ describe('list', () => {
     expect(all.items).toHaveLength(total);
     expect(all.pagination).toMatchObject({ total_pages: 1, next_page: null, previous_page: null });
     const lastPage = Math.ceil(total / 7);
-    expect((await list(`size=7&page=${lastPage}`)).pagination).toMatchObject({ next_page: null, previous_page: lastPage - 1, record_count: total - (lastPage - 1) * 7 });
+    expect((await list(`size=7&page=${lastPage}`)).pagination).toMatchObject({
+      next_page: null,
+      previous_page: lastPage - 1,
+      record_count: total - (lastPage - 1) * 7,
+    });
     expect((await list(`size=7&page=${lastPage + 1}`)).pagination).toMatchObject({ record_count: 0, previous_page: lastPage, current_page: lastPage + 1 });
     expect((await list('search=no-such-person-anywhere')).pagination).toMatchObject({ total_items: 0, total_pages: 0, next_page: null });
   });
@@ -59,7 +63,11 @@ describe('list', () => {
   });
 
   test('a bad type or page is a 400 on that parameter', async () => {
-    for (const [query, field] of [['type=ROOT', 'type'], ['page=0', 'page'], ['size=101', 'size']]) {
+    for (const [query, field] of [
+      ['type=ROOT', 'type'],
+      ['page=0', 'page'],
+      ['size=101', 'size'],
+    ]) {
       const res = await get(`/api/v1/users?${query}`);
       expect(res.statusCode).toBe(400);
       expect(Object.keys(issuesByField(res))).toEqual([field]);
@@ -69,7 +77,12 @@ describe('list', () => {
 
 describe('get, search and admins', () => {
   test('get one; 404 for an unknown id', async () => {
-    expect(contractData(calls.getUser, await get(`/api/v1/users/${adminId}`))).toMatchObject({ id: adminId, type: 'ADMIN', email: 'admin@example.com', provider_kind: null });
+    expect(contractData(calls.getUser, await get(`/api/v1/users/${adminId}`))).toMatchObject({
+      id: adminId,
+      type: 'ADMIN',
+      email: 'admin@example.com',
+      provider_kind: null,
+    });
     const res = await get('/api/v1/users/999999');
     expect(res.statusCode).toBe(404);
     expect(errorBody(res).title).toBe('User not found');
@@ -85,7 +98,12 @@ describe('get, search and admins', () => {
 
   test('admins: every admin', async () => {
     const admins = contractData(calls.listAdmins, await get('/api/v1/users/admin'));
-    expect(admins.map((u) => u.email).sort()).toEqual(['admin@example.com', 'ahmed.staff@example.com', 'fathimath.support@example.com', 'hassan.ops@example.com']);
+    expect(admins.map((u) => u.email).sort()).toEqual([
+      'admin@example.com',
+      'ahmed.staff@example.com',
+      'fathimath.support@example.com',
+      'hassan.ops@example.com',
+    ]);
   });
 });
 
@@ -152,7 +170,7 @@ describe('update', () => {
     expect(await verifyPassword('secret1', row!.password_hash)).toBe(true);
   });
 
-  test('a new password is hashed and ends the user\'s sessions', async () => {
+  test("a new password is hashed and ends the user's sessions", async () => {
     const login = await t.request({ method: 'POST', url: '/api/v1/login/customer', payload: { email: 'edit-me@example.com', password: 'secret1' } });
     const session = login.json().data as Session;
     expect((await t.request({ method: 'GET', url: '/api/v1/me' }, session)).statusCode).toBe(200);
@@ -164,7 +182,10 @@ describe('update', () => {
   });
 
   test('turning a provider into a customer drops the provider kind; a provider keeps it when not sent', async () => {
-    const provider = contractData(calls.createUser, await create({ ...valid, type: 'SERVICE_PROVIDER', email: 'kind@example.com', provider_kind: 'individual' }));
+    const provider = contractData(
+      calls.createUser,
+      await create({ ...valid, type: 'SERVICE_PROVIDER', email: 'kind@example.com', provider_kind: 'individual' }),
+    );
     const same = await update(provider.id, { type: 'SERVICE_PROVIDER', name: 'Kind Keeper', email: 'kind@example.com', phone_number: valid.phone_number });
     expect(contractData(calls.updateUser, same).provider_kind).toBe('individual');
     const customer = await update(provider.id, { type: 'CUSTOMER', name: 'Kind Keeper', email: 'kind@example.com', phone_number: valid.phone_number });

@@ -22,7 +22,8 @@ const overdueLink = ({ sheets }: BillingSummary['overdue']) => (sheets.length ==
 export default function BillingWidget() {
   const summary = useQuery({ queryKey: billingSummaryKey, queryFn: ({ signal }) => dashboardApi.billingSummary(undefined, signal), ...dashboardRefresh });
   if (!summary.data) {
-    if (summary.isError) return <WidgetError title="Could not load the billing figures" description={summary.error.message} onRetry={() => void summary.refetch()} />;
+    if (summary.isError)
+      return <WidgetError title="Could not load the billing figures" description={summary.error.message} onRetry={() => void summary.refetch()} />;
     return <WidgetSkeleton rows={3} />;
   }
   const { latest_sheet: latest, overdue, next_sheet_at } = summary.data;
@@ -34,7 +35,12 @@ export default function BillingWidget() {
           value={formatMvr(latest?.outstanding_amount)}
           to={latest ? sheetPath(latest.id) : SHEETS}
         />
-        <StatLink label="Overdue items" value={overdue.items} to={overdueLink(overdue)} hint={overdue.items ? `${formatMvr(overdue.amount)} overdue` : undefined} />
+        <StatLink
+          label="Overdue items"
+          value={overdue.items}
+          to={overdueLink(overdue)}
+          hint={overdue.items ? `${formatMvr(overdue.amount)} overdue` : undefined}
+        />
         <StatLink label="Next sheet generation" value={formatDate(next_sheet_at)} to={SHEETS} />
       </StatRow>
       {overdue.sheets.length > 1 && (

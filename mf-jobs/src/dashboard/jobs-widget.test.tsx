@@ -45,7 +45,10 @@ describe('JobsWidget', () => {
   });
 
   it('says what failed, with Retry', async () => {
-    const call = jest.spyOn(dashboardApi, 'jobsSummary').mockRejectedValueOnce(new ApiError('The server took too long to answer. Try again.', 0)).mockResolvedValue(summary);
+    const call = jest
+      .spyOn(dashboardApi, 'jobsSummary')
+      .mockRejectedValueOnce(new ApiError('The server took too long to answer. Try again.', 0))
+      .mockResolvedValue(summary);
     const { user } = renderWithProviders(<JobsWidget />);
     expect(await screen.findByRole('alert')).toHaveTextContent('Could not load the jobs figures');
     expect(screen.getByText('The server took too long to answer. Try again.')).toBeInTheDocument();

@@ -14,7 +14,8 @@ export const jobsSummaryKey = ['dashboard', 'jobs-summary'] as const;
 export default function JobsWidget() {
   const summary = useQuery({ queryKey: jobsSummaryKey, queryFn: ({ signal }) => dashboardApi.jobsSummary(undefined, signal), ...dashboardRefresh });
   if (!summary.data) {
-    if (summary.isError) return <WidgetError title="Could not load the jobs figures" description={summary.error.message} onRetry={() => void summary.refetch()} />;
+    if (summary.isError)
+      return <WidgetError title="Could not load the jobs figures" description={summary.error.message} onRetry={() => void summary.refetch()} />;
     return <WidgetSkeleton rows={3} />;
   }
   const { by_status, total, posted_last_7_days } = summary.data;
@@ -27,7 +28,12 @@ export default function JobsWidget() {
       <BarChart
         caption="Jobs by status"
         valueLabel="Jobs"
-        rows={JOB_STATUS_ORDER.map((status) => ({ key: status, label: JOB_STATUS_DISPLAY[status].label, value: by_status[status], to: `/jobs?status=${status}` }))}
+        rows={JOB_STATUS_ORDER.map((status) => ({
+          key: status,
+          label: JOB_STATUS_DISPLAY[status].label,
+          value: by_status[status],
+          to: `/jobs?status=${status}`,
+        }))}
       />
     </Flex>
   );

@@ -16,14 +16,25 @@ describe('TicketsWidget', () => {
     });
     const { user, location } = renderWithProviders(<TicketsWidget />);
     const table = await screen.findByRole('table', { name: 'Open tickets by status' });
-    expect(within(table).getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['Submitted', 'In progress', 'Total']);
-    expect(within(table).getAllByRole('rowheader').map((h) => h.textContent)).toEqual(['Open', 'Unassigned', 'Assigned to me']);
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((h) => h.textContent),
+    ).toEqual(['Submitted', 'In progress', 'Total']);
+    expect(
+      within(table)
+        .getAllByRole('rowheader')
+        .map((h) => h.textContent),
+    ).toEqual(['Open', 'Unassigned', 'Assigned to me']);
     const link = (name: string) => within(table).getByRole('link', { name });
     expect(link('Submitted, open: 12')).toHaveAttribute('href', '/tickets?status=submitted');
     expect(link('Submitted, unassigned: 9')).toHaveAttribute('href', '/tickets?status=submitted&assigned_to_user_id=unassigned');
     expect(link('In progress, assigned to me: 2')).toHaveAttribute('href', '/tickets?status=in-progress&assigned_to_user_id=7');
     // The totals over both statuses: no single list filter gives them, so they are not links.
-    const totals = within(table).getAllByRole('row').slice(1).map((row) => within(row).getAllByRole('cell').at(-1)!);
+    const totals = within(table)
+      .getAllByRole('row')
+      .slice(1)
+      .map((row) => within(row).getAllByRole('cell').at(-1)!);
     expect(totals.map((c) => c.textContent)).toEqual(['17', '10', '3']);
     expect(totals.every((c) => within(c).queryByRole('link') === null)).toBe(true);
     await user.click(link('In progress, unassigned: 1'));

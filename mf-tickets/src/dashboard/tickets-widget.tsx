@@ -30,7 +30,14 @@ export default function TicketsWidget() {
   const summary = useQuery({ queryKey: ticketsSummaryKey, queryFn: ({ signal }) => dashboardApi.ticketsSummary(undefined, signal), ...dashboardRefresh });
   if (!summary.data || !me.data) {
     const error = summary.error ?? me.error;
-    if (error) return <WidgetError title="Could not load the ticket figures" description={error.message} onRetry={() => void (summary.error ? summary.refetch() : me.refetch())} />;
+    if (error)
+      return (
+        <WidgetError
+          title="Could not load the ticket figures"
+          description={error.message}
+          onRetry={() => void (summary.error ? summary.refetch() : me.refetch())}
+        />
+      );
     return <WidgetSkeleton rows={3} />;
   }
   const { by_status } = summary.data;
@@ -61,7 +68,10 @@ export default function TicketsWidget() {
             </th>
             {OPEN_TICKET_STATUSES.map((status) => (
               <td key={status} style={cell}>
-                <Link to={listLink(status, row.assignee(myId))} aria-label={`${ticketStatusLabels[status]}, ${row.label.toLowerCase()}: ${by_status[status][row.key]}`}>
+                <Link
+                  to={listLink(status, row.assignee(myId))}
+                  aria-label={`${ticketStatusLabels[status]}, ${row.label.toLowerCase()}: ${by_status[status][row.key]}`}
+                >
                   {by_status[status][row.key]}
                 </Link>
               </td>

@@ -10,7 +10,10 @@ describe('OnboardingWidget', () => {
     const totals: Record<string, number> = { applications: 4, individualOnboarding: 3, businessOnboarding: 0 };
     const count = jest.spyOn(dashboardApi, 'countList').mockImplementation(async (list) => totals[list]!);
     const { user, location } = renderWithProviders(<OnboardingWidget />);
-    expect(await screen.findByRole('link', { name: 'Applications submitted 4' })).toHaveAttribute('href', '/admin/service-provider-applications?status=submitted');
+    expect(await screen.findByRole('link', { name: 'Applications submitted 4' })).toHaveAttribute(
+      'href',
+      '/admin/service-provider-applications?status=submitted',
+    );
     expect(screen.getByRole('link', { name: 'Individual requests pending 3' })).toHaveAttribute('href', '/onboarding-requests/individual?status=pending');
     expect(screen.getByRole('link', { name: 'Business requests pending 0' })).toHaveAttribute('href', '/onboarding-requests/business?status=pending');
     expect(count.mock.calls.map(([list, query]) => [list, query])).toEqual([

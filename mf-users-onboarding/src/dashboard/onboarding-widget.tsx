@@ -23,7 +23,8 @@ async function fetchCounts(signal: AbortSignal) {
 export default function OnboardingWidget() {
   const counts = useQuery({ queryKey: onboardingCountsKey, queryFn: ({ signal }) => fetchCounts(signal), ...dashboardRefresh });
   if (!counts.data) {
-    if (counts.isError) return <WidgetError title="Could not load the onboarding figures" description={counts.error.message} onRetry={() => void counts.refetch()} />;
+    if (counts.isError)
+      return <WidgetError title="Could not load the onboarding figures" description={counts.error.message} onRetry={() => void counts.refetch()} />;
     return <WidgetSkeleton rows={3} />;
   }
   return (

@@ -9,18 +9,52 @@ import { pageSchema, paginatedQuerySchema, positiveId } from './pagination';
 
 /** What a write did. Sign-in events also record refused attempts (`sign-in-refused`). */
 export const AUDIT_ACTIONS = [
-  'create', 'update', 'delete', 'approve', 'reject', 'submit', 'assign', 'unassign', 'close', 'upload', 'attach',
-  'sign-in', 'sign-in-refused', 'sign-out',
+  'create',
+  'update',
+  'delete',
+  'approve',
+  'reject',
+  'submit',
+  'assign',
+  'unassign',
+  'close',
+  'upload',
+  'attach',
+  'sign-in',
+  'sign-in-refused',
+  'sign-out',
 ] as const;
 export const auditActionSchema = z.enum(AUDIT_ACTIONS);
 export type AuditAction = z.infer<typeof auditActionSchema>;
 
 /** The kinds of record a write can touch (`session` for sign-in and sign-out). */
 export const AUDIT_ENTITY_TYPES = [
-  'session', 'user', 'atoll', 'island', 'business_location', 'job_category', 'job_subcategory', 'document',
-  'delivery_slot', 'package_config', 'delivery_distance_addon', 'ticket_category', 'ticket_subcategory', 'ticket',
-  'ticket_chat_message', 'individual_onboarding', 'business_onboarding', 'service_provider_application',
-  'job', 'review', 'chat', 'chat_message', 'negotiation', 'negotiation_job_offer', 'job_alert', 'public_profile',
+  'session',
+  'user',
+  'atoll',
+  'island',
+  'business_location',
+  'job_category',
+  'job_subcategory',
+  'document',
+  'delivery_slot',
+  'package_config',
+  'delivery_distance_addon',
+  'ticket_category',
+  'ticket_subcategory',
+  'ticket',
+  'ticket_chat_message',
+  'individual_onboarding',
+  'business_onboarding',
+  'service_provider_application',
+  'job',
+  'review',
+  'chat',
+  'chat_message',
+  'negotiation',
+  'negotiation_job_offer',
+  'job_alert',
+  'public_profile',
 ] as const;
 export const auditEntityTypeSchema = z.enum(AUDIT_ENTITY_TYPES);
 export type AuditEntityType = z.infer<typeof auditEntityTypeSchema>;
@@ -85,9 +119,11 @@ export const MAX_UNPAGINATED_AUDIT_EVENTS = 500;
 
 export const auditCalls = {
   listAuditEvents: defineCall({
-    method: 'GET', path: '/audit-events',
+    method: 'GET',
+    path: '/audit-events',
     summary: 'The audit trail, newest first: filter by actor, entity type and id, action and time range (append-only; there is no call to change it)',
     roles: ['ADMIN'],
-    query: auditEventListQuerySchema, response: pageSchema(auditEventSchema),
+    query: auditEventListQuerySchema,
+    response: pageSchema(auditEventSchema),
   }),
 };

@@ -31,8 +31,7 @@ export const tokenPairSchema = z.object({ access_token: z.string(), refresh_toke
 export type TokenPair = z.infer<typeof tokenPairSchema>;
 
 const loginResponse = z.extend(tokenPairSchema, { user: signedInUserSchema });
-const login = (path: string, summary: string) =>
-  defineCall({ method: 'POST', path, summary, roles: 'public', body: loginBodySchema, response: loginResponse });
+const login = (path: string, summary: string) => defineCall({ method: 'POST', path, summary, roles: 'public', body: loginBodySchema, response: loginResponse });
 
 export const authCalls = {
   loginAdmin: login('/login/admin', 'Sign in as an admin (403 for other user types or bad credentials)'),

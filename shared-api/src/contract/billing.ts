@@ -102,7 +102,10 @@ export const transferSheetListQuerySchema = searchQuerySchema.extend({
 /** Search by provider name, e-mail or business name; filter by item status; `overdue=true` for outstanding items past overdue_at. */
 export const transferSheetItemListQuerySchema = searchQuerySchema.extend({
   status: transferItemStatusSchema.optional(),
-  overdue: z.enum(['true', 'false']).transform((v) => v === 'true').optional(),
+  overdue: z
+    .enum(['true', 'false'])
+    .transform((v) => v === 'true')
+    .optional(),
 });
 
 const sheetId = z.object({ id: positiveId });
@@ -110,19 +113,35 @@ const admin = ['ADMIN'] as const;
 
 export const billingCalls = {
   nextBillingTime: defineCall({
-    method: 'GET', path: '/business-transfer-sheet/get-next-billing-time', summary: 'Server time and the billing schedule (monthly, Maldives time)', roles: admin,
+    method: 'GET',
+    path: '/business-transfer-sheet/get-next-billing-time',
+    summary: 'Server time and the billing schedule (monthly, Maldives time)',
+    roles: admin,
     response: nextBillingTimeSchema,
   }),
   listTransferSheets: defineCall({
-    method: 'GET', path: '/business-transfer-sheet', summary: 'Business transfer sheets, newest period first', roles: admin,
-    query: transferSheetListQuerySchema, response: pageSchema(transferSheetSchema),
+    method: 'GET',
+    path: '/business-transfer-sheet',
+    summary: 'Business transfer sheets, newest period first',
+    roles: admin,
+    query: transferSheetListQuerySchema,
+    response: pageSchema(transferSheetSchema),
   }),
   transferSheet: defineCall({
-    method: 'GET', path: '/business-transfer-sheet/{id}', summary: 'One transfer sheet with its totals', roles: admin,
-    params: sheetId, response: transferSheetSchema,
+    method: 'GET',
+    path: '/business-transfer-sheet/{id}',
+    summary: 'One transfer sheet with its totals',
+    roles: admin,
+    params: sheetId,
+    response: transferSheetSchema,
   }),
   transferSheetItems: defineCall({
-    method: 'GET', path: '/business-transfer-sheet/{id}/items', summary: 'The items of a sheet: billed provider, rate, amounts and jobs', roles: admin,
-    params: sheetId, query: transferSheetItemListQuerySchema, response: pageSchema(transferSheetItemSchema),
+    method: 'GET',
+    path: '/business-transfer-sheet/{id}/items',
+    summary: 'The items of a sheet: billed provider, rate, amounts and jobs',
+    roles: admin,
+    params: sheetId,
+    query: transferSheetItemListQuerySchema,
+    response: pageSchema(transferSheetItemSchema),
   }),
 };

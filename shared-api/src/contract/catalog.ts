@@ -127,7 +127,13 @@ export const workflowOptionSchema = z.object({ id: z.number().int(), name: z.str
 /** `a,b` or repeated `slug=a&slug=b` -> ['a', 'b']. */
 const slugList = z
   .union([z.string(), z.array(z.string())])
-  .transform((v) => [v].flat().flatMap((s) => s.split(',')).map((s) => s.trim()).filter(Boolean))
+  .transform((v) =>
+    [v]
+      .flat()
+      .flatMap((s) => s.split(','))
+      .map((s) => s.trim())
+      .filter(Boolean),
+  )
   .pipe(z.array(z.string().max(100)).max(50));
 
 export const documentTypeListQuerySchema = searchQuerySchema;
@@ -138,52 +144,99 @@ const everyRole = ['ADMIN', 'CUSTOMER', 'SERVICE_PROVIDER'] as const;
 
 export const catalogCalls = {
   listJobCategories: defineCall({
-    method: 'GET', path: '/job-categories', summary: 'Job categories with required document types and creator', roles: admin,
-    query: jobCategoryListQuerySchema, response: pageSchema(jobCategorySchema),
+    method: 'GET',
+    path: '/job-categories',
+    summary: 'Job categories with required document types and creator',
+    roles: admin,
+    query: jobCategoryListQuerySchema,
+    response: pageSchema(jobCategorySchema),
   }),
   createJobCategory: defineCall({
-    method: 'POST', path: '/job-categories', summary: 'Create a job category with its required document types', roles: admin,
-    body: jobCategoryInputSchema, response: jobCategorySchema,
+    method: 'POST',
+    path: '/job-categories',
+    summary: 'Create a job category with its required document types',
+    roles: admin,
+    body: jobCategoryInputSchema,
+    response: jobCategorySchema,
   }),
   updateJobCategory: defineCall({
-    method: 'PUT', path: '/job-categories/{id}', summary: 'Update a job category (document_id_list replaces the required documents)', roles: admin,
-    params: z.object({ id: positiveId }), body: jobCategoryUpdateSchema, response: jobCategorySchema,
+    method: 'PUT',
+    path: '/job-categories/{id}',
+    summary: 'Update a job category (document_id_list replaces the required documents)',
+    roles: admin,
+    params: z.object({ id: positiveId }),
+    body: jobCategoryUpdateSchema,
+    response: jobCategorySchema,
   }),
   jobCategoryDropdown: defineCall({
-    method: 'GET', path: '/job-categories-dropdown-list', summary: 'Active job categories for pickers', roles: admin,
+    method: 'GET',
+    path: '/job-categories-dropdown-list',
+    summary: 'Active job categories for pickers',
+    roles: admin,
     response: z.array(selectOptionSchema),
   }),
   getJobCategory: defineCall({
-    method: 'GET', path: '/job-category/{id}', summary: 'One job category', roles: admin,
-    params: z.object({ id: positiveId }), response: jobCategorySchema,
+    method: 'GET',
+    path: '/job-category/{id}',
+    summary: 'One job category',
+    roles: admin,
+    params: z.object({ id: positiveId }),
+    response: jobCategorySchema,
   }),
   listJobSubcategories: defineCall({
-    method: 'GET', path: '/job-subcategories', summary: 'Job subcategories with workflow and category', roles: admin,
-    query: jobSubcategoryListQuerySchema, response: pageSchema(jobSubcategorySchema),
+    method: 'GET',
+    path: '/job-subcategories',
+    summary: 'Job subcategories with workflow and category',
+    roles: admin,
+    query: jobSubcategoryListQuerySchema,
+    response: pageSchema(jobSubcategorySchema),
   }),
   createJobSubcategory: defineCall({
-    method: 'POST', path: '/job-subcategories', summary: 'Create a job subcategory', roles: admin,
-    body: jobSubcategoryInputSchema, response: jobSubcategorySchema,
+    method: 'POST',
+    path: '/job-subcategories',
+    summary: 'Create a job subcategory',
+    roles: admin,
+    body: jobSubcategoryInputSchema,
+    response: jobSubcategorySchema,
   }),
   updateJobSubcategory: defineCall({
-    method: 'POST', path: '/job-subcategories/{id}', summary: 'Update a job subcategory', roles: admin,
-    params: z.object({ id: positiveId }), body: jobSubcategoryUpdateSchema, response: jobSubcategorySchema,
+    method: 'POST',
+    path: '/job-subcategories/{id}',
+    summary: 'Update a job subcategory',
+    roles: admin,
+    params: z.object({ id: positiveId }),
+    body: jobSubcategoryUpdateSchema,
+    response: jobSubcategorySchema,
   }),
   jobCategorySubcategoryDropdown: defineCall({
-    method: 'GET', path: '/job-category-subcategory-dropdown-list',
-    summary: 'Active categories with their active subcategories, optionally only those whose workflow serves job_type', roles: everyRole,
-    query: z.object({ job_type: jobTypeSchema.optional() }), response: z.array(categorySubcategoryOptionSchema),
+    method: 'GET',
+    path: '/job-category-subcategory-dropdown-list',
+    summary: 'Active categories with their active subcategories, optionally only those whose workflow serves job_type',
+    roles: everyRole,
+    query: z.object({ job_type: jobTypeSchema.optional() }),
+    response: z.array(categorySubcategoryOptionSchema),
   }),
   workflowDropdown: defineCall({
-    method: 'GET', path: '/workflow-dropdown-list', summary: 'Workflows for pickers', roles: admin,
+    method: 'GET',
+    path: '/workflow-dropdown-list',
+    summary: 'Workflows for pickers',
+    roles: admin,
     response: z.array(workflowOptionSchema),
   }),
   listDocumentTypes: defineCall({
-    method: 'GET', path: '/document-type', summary: 'Document types (not deleted), searchable by name or slug', roles: admin,
-    query: documentTypeListQuerySchema, response: pageSchema(documentTypeSchema),
+    method: 'GET',
+    path: '/document-type',
+    summary: 'Document types (not deleted), searchable by name or slug',
+    roles: admin,
+    query: documentTypeListQuerySchema,
+    response: pageSchema(documentTypeSchema),
   }),
   documentTypeDropdown: defineCall({
-    method: 'GET', path: '/document-type/dropdown', summary: 'Document types for pickers, optionally only the given slugs (slug=a,b)', roles: everyRole,
-    query: documentTypeDropdownQuerySchema, response: z.array(documentTypeSummarySchema),
+    method: 'GET',
+    path: '/document-type/dropdown',
+    summary: 'Document types for pickers, optionally only the given slugs (slug=a,b)',
+    roles: everyRole,
+    query: documentTypeDropdownQuerySchema,
+    response: z.array(documentTypeSummarySchema),
   }),
 };

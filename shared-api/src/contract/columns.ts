@@ -15,10 +15,22 @@ export const fitsIntColumn = <T extends z.ZodNumber | z.ZodCoercedNumber<unknown
  * An id in a JSON body: a whole number from 1 to INT4_MAX. `message` (e.g. messages.select)
  * replaces zod's wording when it is missing, not a number or not positive.
  */
-export const bodyId = (message?: string) => fitsIntColumn(z.number(message === undefined ? undefined : { message }).int().positive(message));
+export const bodyId = (message?: string) =>
+  fitsIntColumn(
+    z
+      .number(message === undefined ? undefined : { message })
+      .int()
+      .positive(message),
+  );
 
 /** An id that arrives as text (path, query string, multipart field): coerced to a number, then as bodyId. */
-export const textId = (message?: string) => fitsIntColumn(z.coerce.number(message === undefined ? undefined : { message }).int().positive(message));
+export const textId = (message?: string) =>
+  fitsIntColumn(
+    z.coerce
+      .number(message === undefined ? undefined : { message })
+      .int()
+      .positive(message),
+  );
 
 /** ISO's year 0000 is valid ISO 8601 but not a PostgreSQL date or timestamp (1 BC precedes 1 AD). */
 const notYearZero = (value: string) => !value.startsWith('0000');

@@ -34,7 +34,10 @@ describe('dashboard contract', () => {
   });
 
   it('reads a list answer for its total only', () => {
-    const page = { items: [{ id: 1, anything: true }], pagination: { next_page: 2, previous_page: null, total_pages: 9, total_items: 9, record_count: 1, current_page: 1 } };
+    const page = {
+      items: [{ id: 1, anything: true }],
+      pagination: { next_page: 2, previous_page: null, total_pages: 9, total_items: 9, record_count: 1, current_page: 1 },
+    };
     expect(listTotalSchema.parse(page)).toEqual({ pagination: { total_items: 9 } });
   });
 });

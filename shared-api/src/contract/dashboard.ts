@@ -72,15 +72,24 @@ const admin = ['ADMIN'] as const;
 
 export const dashboardCalls = {
   jobsSummary: defineCall({
-    method: 'GET', path: '/jobs/summary', summary: 'Dashboard: jobs per status and jobs posted in the last 7 days', roles: admin,
+    method: 'GET',
+    path: '/jobs/summary',
+    summary: 'Dashboard: jobs per status and jobs posted in the last 7 days',
+    roles: admin,
     response: jobsSummarySchema,
   }),
   ticketsSummary: defineCall({
-    method: 'GET', path: '/tickets/summary', summary: 'Dashboard: open tickets per status, unassigned and assigned to the caller', roles: admin,
+    method: 'GET',
+    path: '/tickets/summary',
+    summary: 'Dashboard: open tickets per status, unassigned and assigned to the caller',
+    roles: admin,
     response: ticketsSummarySchema,
   }),
   billingSummary: defineCall({
-    method: 'GET', path: '/business-transfer-sheet/summary', summary: 'Dashboard: outstanding on the latest sheet, overdue items, the next sheet', roles: admin,
+    method: 'GET',
+    path: '/business-transfer-sheet/summary',
+    summary: 'Dashboard: outstanding on the latest sheet, overdue items, the next sheet',
+    roles: admin,
     response: billingSummarySchema,
   }),
 };
@@ -94,9 +103,21 @@ const countView = <Q extends z.ZodMiniType>(path: string, summary: string, query
 
 /** Count views of spec §7 lists, with the filters the dashboard uses (the server validates the full query). */
 export const listCountCalls = {
-  applications: countView('/service-provider-application', 'Count of service provider applications', z.object({ status: z.optional(z.enum(['draft', 'submitted', 'approved', 'rejected'])) })),
-  individualOnboarding: countView('/service-provider/onboarding/individual/list', 'Count of individual onboarding requests', z.object({ status: z.optional(z.enum(['pending', 'approved', 'rejected'])) })),
-  businessOnboarding: countView('/service-provider/onboarding/business/list', 'Count of business onboarding requests', z.object({ status: z.optional(z.enum(['pending', 'approved', 'rejected'])) })),
+  applications: countView(
+    '/service-provider-application',
+    'Count of service provider applications',
+    z.object({ status: z.optional(z.enum(['draft', 'submitted', 'approved', 'rejected'])) }),
+  ),
+  individualOnboarding: countView(
+    '/service-provider/onboarding/individual/list',
+    'Count of individual onboarding requests',
+    z.object({ status: z.optional(z.enum(['pending', 'approved', 'rejected'])) }),
+  ),
+  businessOnboarding: countView(
+    '/service-provider/onboarding/business/list',
+    'Count of business onboarding requests',
+    z.object({ status: z.optional(z.enum(['pending', 'approved', 'rejected'])) }),
+  ),
   islands: countView('/islands', 'Count of islands', z.object({ active })),
   distanceAddons: countView('/delivery-distance-addons', 'Count of delivery distance add-ons', z.object({ is_active: active })),
 };

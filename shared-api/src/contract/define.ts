@@ -48,7 +48,8 @@ export type CallArgs<D> =
         (B extends z.core.$ZodType ? { body: InputOf<B> } : { body?: undefined })
     : never;
 
-export type CallResult<D> = D extends CallDef<z.core.$ZodType | undefined, z.core.$ZodType | undefined, z.core.$ZodType | undefined, infer R> ? z.output<R> : never;
+export type CallResult<D> =
+  D extends CallDef<z.core.$ZodType | undefined, z.core.$ZodType | undefined, z.core.$ZodType | undefined, infer R> ? z.output<R> : never;
 
 /** `/atoll/update/{atoll_id}` + `{ atoll_id: 3 }` -> `atoll/update/3` (no leading slash, for ky's prefixUrl). */
 export const fillPath = (path: string, params: Record<string, unknown> | undefined): string =>

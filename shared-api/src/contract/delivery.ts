@@ -63,7 +63,11 @@ export const deliverySlotInputSchema = z
   .object({
     name: z.string().trim().min(2, messages.minChars('Name', 2)).max(100),
     unit_of_time: unitOfTimeSchema,
-    duration: z.number({ message: messages.positive('Duration') }).int(messages.positive('Duration')).positive(messages.positive('Duration')).max(100000),
+    duration: z
+      .number({ message: messages.positive('Duration') })
+      .int(messages.positive('Duration'))
+      .positive(messages.positive('Duration'))
+      .max(100000),
     is_active: z.boolean().default(true),
   })
   .strict();
@@ -74,8 +78,16 @@ export const deliverySlotUpdateSchema = deliverySlotInputSchema.extend({ is_acti
 export type DeliverySlotUpdate = z.input<typeof deliverySlotUpdateSchema>;
 
 const cents = (label: string) =>
-  z.number({ error: (issue) => (issue.input === undefined || issue.input === null || issue.input === '' ? `${label} is required` : `${label} must be a number`) }).int(deliveryMessages.wholeCents);
-const weight = (label: string) => z.number({ message: messages.atLeast(label, 0) }).min(0, messages.atLeast(label, 0)).max(100000);
+  z
+    .number({
+      error: (issue) => (issue.input === undefined || issue.input === null || issue.input === '' ? `${label} is required` : `${label} must be a number`),
+    })
+    .int(deliveryMessages.wholeCents);
+const weight = (label: string) =>
+  z
+    .number({ message: messages.atLeast(label, 0) })
+    .min(0, messages.atLeast(label, 0))
+    .max(100000);
 
 const packageConfigFields = z
   .object({
@@ -105,7 +117,10 @@ const weightsInOrder = (value: { min_weight?: unknown; max_weight?: unknown }, c
 export const packageConfigInputSchema = packageConfigFields.superRefine(weightsInOrder, alongsideFieldIssues);
 export type PackageConfigInput = z.input<typeof packageConfigInputSchema>;
 
-export const packageConfigUpdateSchema = packageConfigFields.extend({ is_active: z.boolean().optional() }).partial().superRefine(weightsInOrder, alongsideFieldIssues);
+export const packageConfigUpdateSchema = packageConfigFields
+  .extend({ is_active: z.boolean().optional() })
+  .partial()
+  .superRefine(weightsInOrder, alongsideFieldIssues);
 export type PackageConfigUpdate = z.input<typeof packageConfigUpdateSchema>;
 
 const islandId = bodyId(messages.select);
@@ -129,12 +144,13 @@ const differentIslands = (value: { from_island_id?: unknown; to_island_id?: unkn
 export const deliveryDistanceAddonInputSchema = distanceAddonFields.superRefine(differentIslands, alongsideFieldIssues);
 export type DeliveryDistanceAddonInput = z.input<typeof deliveryDistanceAddonInputSchema>;
 
-export const deliveryDistanceAddonUpdateSchema = distanceAddonFields.extend({ is_active: z.boolean().optional() }).partial().superRefine(differentIslands, alongsideFieldIssues);
+export const deliveryDistanceAddonUpdateSchema = distanceAddonFields
+  .extend({ is_active: z.boolean().optional() })
+  .partial()
+  .superRefine(differentIslands, alongsideFieldIssues);
 export type DeliveryDistanceAddonUpdate = z.input<typeof deliveryDistanceAddonUpdateSchema>;
 
-export const deliveryDistanceCoastBodySchema = z
-  .object({ from_island_id: islandId, to_island_id: islandId })
-  .strict();
+export const deliveryDistanceCoastBodySchema = z.object({ from_island_id: islandId, to_island_id: islandId }).strict();
 export type DeliveryDistanceCoastBody = z.infer<typeof deliveryDistanceCoastBodySchema>;
 
 /**
@@ -186,47 +202,93 @@ const everyone = ['ADMIN', 'CUSTOMER', 'SERVICE_PROVIDER'] as const;
 
 export const deliveryCalls = {
   listDeliverySlots: defineCall({
-    method: 'GET', path: '/delivery-slots', summary: 'Delivery slots, searchable by name, filterable by is_active', roles: admin,
-    query: deliverySlotListQuerySchema, response: pageSchema(deliverySlotSchema),
+    method: 'GET',
+    path: '/delivery-slots',
+    summary: 'Delivery slots, searchable by name, filterable by is_active',
+    roles: admin,
+    query: deliverySlotListQuerySchema,
+    response: pageSchema(deliverySlotSchema),
   }),
   createDeliverySlot: defineCall({
-    method: 'POST', path: '/delivery-slots', summary: 'Create a delivery slot', roles: admin,
-    body: deliverySlotInputSchema, response: deliverySlotSchema,
+    method: 'POST',
+    path: '/delivery-slots',
+    summary: 'Create a delivery slot',
+    roles: admin,
+    body: deliverySlotInputSchema,
+    response: deliverySlotSchema,
   }),
   updateDeliverySlot: defineCall({
-    method: 'PATCH', path: '/delivery-slots/{delivery_slot_id}', summary: 'Update a delivery slot (including is_active)', roles: admin,
-    params: z.object({ delivery_slot_id: positiveId }), body: deliverySlotUpdateSchema, response: deliverySlotSchema,
+    method: 'PATCH',
+    path: '/delivery-slots/{delivery_slot_id}',
+    summary: 'Update a delivery slot (including is_active)',
+    roles: admin,
+    params: z.object({ delivery_slot_id: positiveId }),
+    body: deliverySlotUpdateSchema,
+    response: deliverySlotSchema,
   }),
   listPackageConfigs: defineCall({
-    method: 'GET', path: '/package-configs', summary: 'Package configurations with their delivery slot', roles: admin,
-    query: packageConfigListQuerySchema, response: pageSchema(packageConfigSchema),
+    method: 'GET',
+    path: '/package-configs',
+    summary: 'Package configurations with their delivery slot',
+    roles: admin,
+    query: packageConfigListQuerySchema,
+    response: pageSchema(packageConfigSchema),
   }),
   createPackageConfig: defineCall({
-    method: 'POST', path: '/package-configs', summary: 'Create a package configuration', roles: admin,
-    body: packageConfigInputSchema, response: packageConfigSchema,
+    method: 'POST',
+    path: '/package-configs',
+    summary: 'Create a package configuration',
+    roles: admin,
+    body: packageConfigInputSchema,
+    response: packageConfigSchema,
   }),
   updatePackageConfig: defineCall({
-    method: 'PATCH', path: '/package-configs/{package_config_id}', summary: 'Update a package configuration (including is_active)', roles: admin,
-    params: z.object({ package_config_id: positiveId }), body: packageConfigUpdateSchema, response: packageConfigSchema,
+    method: 'PATCH',
+    path: '/package-configs/{package_config_id}',
+    summary: 'Update a package configuration (including is_active)',
+    roles: admin,
+    params: z.object({ package_config_id: positiveId }),
+    body: packageConfigUpdateSchema,
+    response: packageConfigSchema,
   }),
   deliverySlotPackageConfigSelect: defineCall({
-    method: 'GET', path: '/delivery-slot-package-config/select', summary: 'Active delivery slots with their active package configurations, for grouped pickers', roles: admin,
+    method: 'GET',
+    path: '/delivery-slot-package-config/select',
+    summary: 'Active delivery slots with their active package configurations, for grouped pickers',
+    roles: admin,
     response: z.array(deliverySlotPackageConfigOptionSchema),
   }),
   listDeliveryDistanceAddons: defineCall({
-    method: 'GET', path: '/delivery-distance-addons', summary: 'Distance add-ons with both islands and their atolls', roles: admin,
-    query: deliveryDistanceAddonListQuerySchema, response: pageSchema(deliveryDistanceAddonSchema),
+    method: 'GET',
+    path: '/delivery-distance-addons',
+    summary: 'Distance add-ons with both islands and their atolls',
+    roles: admin,
+    query: deliveryDistanceAddonListQuerySchema,
+    response: pageSchema(deliveryDistanceAddonSchema),
   }),
   createDeliveryDistanceAddon: defineCall({
-    method: 'POST', path: '/delivery-distance-addons', summary: 'Create a distance add-on (one per from/to pair)', roles: admin,
-    body: deliveryDistanceAddonInputSchema, response: deliveryDistanceAddonSchema,
+    method: 'POST',
+    path: '/delivery-distance-addons',
+    summary: 'Create a distance add-on (one per from/to pair)',
+    roles: admin,
+    body: deliveryDistanceAddonInputSchema,
+    response: deliveryDistanceAddonSchema,
   }),
   updateDeliveryDistanceAddon: defineCall({
-    method: 'PATCH', path: '/delivery-distance-addons/{delivery_distance_addon_id}', summary: 'Update a distance add-on (including is_active)', roles: admin,
-    params: z.object({ delivery_distance_addon_id: positiveId }), body: deliveryDistanceAddonUpdateSchema, response: deliveryDistanceAddonSchema,
+    method: 'PATCH',
+    path: '/delivery-distance-addons/{delivery_distance_addon_id}',
+    summary: 'Update a distance add-on (including is_active)',
+    roles: admin,
+    params: z.object({ delivery_distance_addon_id: positiveId }),
+    body: deliveryDistanceAddonUpdateSchema,
+    response: deliveryDistanceAddonSchema,
   }),
   deliveryDistanceCoast: defineCall({
-    method: 'POST', path: '/delivery-distance/coast', summary: 'The distance price between two islands (price null when no add-on applies)', roles: everyone,
-    body: deliveryDistanceCoastBodySchema, response: deliveryDistanceCoastSchema,
+    method: 'POST',
+    path: '/delivery-distance/coast',
+    summary: 'The distance price between two islands (price null when no add-on applies)',
+    roles: everyone,
+    body: deliveryDistanceCoastBodySchema,
+    response: deliveryDistanceCoastSchema,
   }),
 };

@@ -30,10 +30,7 @@ export const documentMessages = {
 } as const;
 
 /** What a document can belong to; relation_id is the id of that record. */
-export const documentRelationSchema = z.enum(
-  ['job', 'job_proof_of_work', 'job_payment', 'chat_message', 'user', 'job_category'],
-  { message: messages.select },
-);
+export const documentRelationSchema = z.enum(['job', 'job_proof_of_work', 'job_payment', 'chat_message', 'user', 'job_category'], { message: messages.select });
 export type DocumentRelation = z.infer<typeof documentRelationSchema>;
 
 export const documentSchema = z.object({
@@ -89,26 +86,47 @@ const everyRole = ['ADMIN', 'CUSTOMER', 'SERVICE_PROVIDER'] as const;
 
 export const documentCalls = {
   uploadDocument: defineCall({
-    method: 'POST', path: '/document/file/upload/{documentTypeId}',
+    method: 'POST',
+    path: '/document/file/upload/{documentTypeId}',
     summary: 'Upload 1-5 files of one document type, optionally attached to a record (multipart: file, relation_name, relation_id)',
-    roles: everyRole, multipart: true,
-    params: z.object({ documentTypeId: positiveId }), body: documentUploadFieldsSchema, response: z.array(documentSchema),
+    roles: everyRole,
+    multipart: true,
+    params: z.object({ documentTypeId: positiveId }),
+    body: documentUploadFieldsSchema,
+    response: z.array(documentSchema),
   }),
   uploadAsset: defineCall({
-    method: 'POST', path: '/document/asset/upload', summary: 'Upload 1-5 untyped files (multipart: file)',
-    roles: everyRole, multipart: true, body: assetUploadFieldsSchema, response: z.array(documentSchema),
+    method: 'POST',
+    path: '/document/asset/upload',
+    summary: 'Upload 1-5 untyped files (multipart: file)',
+    roles: everyRole,
+    multipart: true,
+    body: assetUploadFieldsSchema,
+    response: z.array(documentSchema),
   }),
   documentAsset: defineCall({
-    method: 'GET', path: '/document/{id}/asset',
+    method: 'GET',
+    path: '/document/{id}/asset',
     summary: "The file's bytes as an attachment (uploader or admin); not wrapped in the envelope",
-    roles: everyRole, params: z.object({ id: positiveId }), response: z.any().describe('file (binary)'),
+    roles: everyRole,
+    params: z.object({ id: positiveId }),
+    response: z.any().describe('file (binary)'),
   }),
   attachDocument: defineCall({
-    method: 'POST', path: '/document/{id}/file', summary: 'Attach an uploaded document to a record (uploader or admin)',
-    roles: everyRole, params: z.object({ id: positiveId }), body: documentAttachSchema, response: documentSchema,
+    method: 'POST',
+    path: '/document/{id}/file',
+    summary: 'Attach an uploaded document to a record (uploader or admin)',
+    roles: everyRole,
+    params: z.object({ id: positiveId }),
+    body: documentAttachSchema,
+    response: documentSchema,
   }),
   removeDocument: defineCall({
-    method: 'DELETE', path: '/document/remove', summary: 'Delete a document and its file (uploader or admin)',
-    roles: everyRole, body: documentRemoveSchema, response: z.object({ id: z.number().int() }),
+    method: 'DELETE',
+    path: '/document/remove',
+    summary: 'Delete a document and its file (uploader or admin)',
+    roles: everyRole,
+    body: documentRemoveSchema,
+    response: z.object({ id: z.number().int() }),
   }),
 };

@@ -37,6 +37,5 @@ export const errorBodySchema = z.extend(envelopeMetaSchema, {
 });
 export type ErrorBody = z.infer<typeof errorBodySchema>;
 
-
 /** Types of the paginated shapes (values in pagination.ts, which domain contracts import). */
 export type { Pagination, Page, PaginatedQuery } from './pagination';

@@ -72,7 +72,9 @@ describe('admin users (spec §5)', () => {
   it('update: an empty password keeps the current one; provider_kind only for providers', () => {
     const { password: _, ...rest } = valid;
     expect(userUpdateSchema.parse({ ...rest, password: '' }).password).toBeUndefined();
-    expect(messagesOf(userUpdateSchema.safeParse({ ...rest, provider_kind: 'business' }))).toEqual({ provider_kind: 'Only service providers have a provider kind' });
+    expect(messagesOf(userUpdateSchema.safeParse({ ...rest, provider_kind: 'business' }))).toEqual({
+      provider_kind: 'Only service providers have a provider kind',
+    });
     expect(userUpdateSchema.safeParse({ ...rest, type: 'SERVICE_PROVIDER', provider_kind: 'business' }).success).toBe(true);
   });
 });

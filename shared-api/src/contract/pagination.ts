@@ -13,13 +13,10 @@ export const paginationSchema = z.object({
 export type Pagination = z.infer<typeof paginationSchema>;
 
 /** The one list shape: `data: { items, pagination }`. */
-export const pageSchema = <T extends z.ZodType>(item: T) =>
-  z.object({ items: z.array(item), pagination: paginationSchema });
+export const pageSchema = <T extends z.ZodType>(item: T) => z.object({ items: z.array(item), pagination: paginationSchema });
 export type Page<T> = { items: T[]; pagination: Pagination };
 
-const booleanish = z
-  .union([z.boolean(), z.enum(['true', 'false', '1', '0'])])
-  .transform((v) => v === true || v === 'true' || v === '1');
+const booleanish = z.union([z.boolean(), z.enum(['true', 'false', '1', '0'])]).transform((v) => v === true || v === 'true' || v === '1');
 
 /** Paginated query of spec §3: page (default 1), size (optional, default 20, at most 100), unpaginated. */
 export const paginatedQuerySchema = z.object({

@@ -69,7 +69,11 @@ const offeringInputSchema = z
     eta_in_day: fitsIntColumn(z.number().int().min(0)).nullable().optional(),
     package_config_id: bodyId().nullable().optional(),
     price: fitsIntColumn(z.number().int().positive(messages.positive('Price'))),
-    discount_by: z.object({ type: discountBySchema, value: fitsIntColumn(z.number().int().min(0)) }).strict().nullable().optional(),
+    discount_by: z
+      .object({ type: discountBySchema, value: fitsIntColumn(z.number().int().min(0)) })
+      .strict()
+      .nullable()
+      .optional(),
     active: z.boolean().default(true),
   })
   .strict();
@@ -81,7 +85,14 @@ export const publicProfileInputSchema = z
     title: z.string().trim().min(2, messages.minChars('Title', 2)).max(200),
     intro: z.string().trim().max(2000).nullable().optional(),
     faq: z
-      .array(z.object({ question: z.string().trim().min(2, messages.minChars('Question', 2)).max(500), answer: z.string().trim().min(1, messages.required).max(2000) }).strict())
+      .array(
+        z
+          .object({
+            question: z.string().trim().min(2, messages.minChars('Question', 2)).max(500),
+            answer: z.string().trim().min(1, messages.required).max(2000),
+          })
+          .strict(),
+      )
       .max(50)
       .default([]),
     offerings: z.array(offeringInputSchema).max(100).default([]),
@@ -131,31 +142,57 @@ const provider = ['SERVICE_PROVIDER'] as const;
 
 export const providerCalls = {
   myProviderProfile: defineCall({
-    method: 'GET', path: '/service-provider/profile', summary: 'The signed-in provider\'s profile, kind and approved categories', roles: provider,
+    method: 'GET',
+    path: '/service-provider/profile',
+    summary: "The signed-in provider's profile, kind and approved categories",
+    roles: provider,
     response: providerProfileSchema,
   }),
   myPublicProfile: defineCall({
-    method: 'GET', path: '/service-provider/my/public-profile', summary: 'The caller\'s public profile (null before the first save)', roles: provider,
+    method: 'GET',
+    path: '/service-provider/my/public-profile',
+    summary: "The caller's public profile (null before the first save)",
+    roles: provider,
     response: publicProfileSchema.nullable(),
   }),
   saveMyPublicProfile: defineCall({
-    method: 'POST', path: '/service-provider/my/public-profile', summary: 'Create or replace the caller\'s public profile and offerings', roles: provider,
-    body: publicProfileInputSchema, response: publicProfileSchema,
+    method: 'POST',
+    path: '/service-provider/my/public-profile',
+    summary: "Create or replace the caller's public profile and offerings",
+    roles: provider,
+    body: publicProfileInputSchema,
+    response: publicProfileSchema,
   }),
   publicProfile: defineCall({
-    method: 'GET', path: '/service-provider/{id}/public-profile', summary: 'A provider\'s public profile with offerings, FAQ and reviews', roles: 'authenticated',
-    params: z.object({ id: positiveId }), response: publicProfileSchema,
+    method: 'GET',
+    path: '/service-provider/{id}/public-profile',
+    summary: "A provider's public profile with offerings, FAQ and reviews",
+    roles: 'authenticated',
+    params: z.object({ id: positiveId }),
+    response: publicProfileSchema,
   }),
   offering: defineCall({
-    method: 'GET', path: '/service-provider/offer/{id}', summary: 'One offering of a public profile', roles: 'authenticated',
-    params: z.object({ id: positiveId }), response: offeringSchema,
+    method: 'GET',
+    path: '/service-provider/offer/{id}',
+    summary: 'One offering of a public profile',
+    roles: 'authenticated',
+    params: z.object({ id: positiveId }),
+    response: offeringSchema,
   }),
   searchProviders: defineCall({
-    method: 'GET', path: '/service-providers/search', summary: 'Providers with a public profile; search, highest starting price, category', roles: 'authenticated',
-    query: providerSearchQuerySchema, response: pageSchema(providerSearchResultSchema),
+    method: 'GET',
+    path: '/service-providers/search',
+    summary: 'Providers with a public profile; search, highest starting price, category',
+    roles: 'authenticated',
+    query: providerSearchQuerySchema,
+    response: pageSchema(providerSearchResultSchema),
   }),
   providerSearchSuggestions: defineCall({
-    method: 'GET', path: '/service-providers/search/suggestion', summary: 'Up to 10 suggestions (providers, categories, offerings) for a search box', roles: 'authenticated',
-    query: z.object({ search: z.string().trim().max(500).optional() }), response: z.array(providerSuggestionSchema),
+    method: 'GET',
+    path: '/service-providers/search/suggestion',
+    summary: 'Up to 10 suggestions (providers, categories, offerings) for a search box',
+    roles: 'authenticated',
+    query: z.object({ search: z.string().trim().max(500).optional() }),
+    response: z.array(providerSuggestionSchema),
   }),
 };

@@ -131,10 +131,18 @@ export type TicketChatMessage = z.infer<typeof ticketChatMessageSchema>;
 const select = bodyId(messages.select);
 const formId = textId(messages.select);
 const blankToUndefined = (v: unknown) => (v === '' || v === null || v === 'null' || v === 'undefined' ? undefined : v);
-const title = z.string({ message: messages.minChars('Title', 2) }).trim().min(2, messages.minChars('Title', 2)).max(200);
+const title = z
+  .string({ message: messages.minChars('Title', 2) })
+  .trim()
+  .min(2, messages.minChars('Title', 2))
+  .max(200);
 const description = z.string().trim().max(1000).nullable().optional();
 /** Spec §5: ticket description at least 5. */
-const ticketDescription = z.string({ message: messages.minChars('Description', 5) }).trim().min(5, messages.minChars('Description', 5)).max(5000);
+const ticketDescription = z
+  .string({ message: messages.minChars('Description', 5) })
+  .trim()
+  .min(5, messages.minChars('Description', 5))
+  .max(5000);
 const remarks = z.string().trim().max(1000).nullable().optional();
 
 /** Spec §5: ticket category title at least 2. */
@@ -143,39 +151,24 @@ export const ticketCategoryInputSchema = z
   .strict();
 export type TicketCategoryInput = z.input<typeof ticketCategoryInputSchema>;
 /** PATCH body: every field optional, no defaults. */
-export const ticketCategoryUpdateSchema = z
-  .object({ title, description, category_type: ticketCategoryTypeSchema, active: z.boolean() })
-  .partial()
-  .strict();
+export const ticketCategoryUpdateSchema = z.object({ title, description, category_type: ticketCategoryTypeSchema, active: z.boolean() }).partial().strict();
 export type TicketCategoryUpdate = z.input<typeof ticketCategoryUpdateSchema>;
 
 /** Spec §5: ticket subcategory title at least 2. */
-export const ticketSubcategoryInputSchema = z
-  .object({ title, description, ticket_category_id: select, active: z.boolean().default(true) })
-  .strict();
+export const ticketSubcategoryInputSchema = z.object({ title, description, ticket_category_id: select, active: z.boolean().default(true) }).strict();
 export type TicketSubcategoryInput = z.input<typeof ticketSubcategoryInputSchema>;
-export const ticketSubcategoryUpdateSchema = z
-  .object({ title, description, ticket_category_id: select, active: z.boolean() })
-  .partial()
-  .strict();
+export const ticketSubcategoryUpdateSchema = z.object({ title, description, ticket_category_id: select, active: z.boolean() }).partial().strict();
 export type TicketSubcategoryUpdate = z.input<typeof ticketSubcategoryUpdateSchema>;
 
 /** Admin create: for `created_by_user_id` (any user) or, when absent, for the admin. */
-export const ticketCreateSchema = z
-  .object({ description: ticketDescription, ticket_subcategory_id: select, created_by_user_id: select.optional() })
-  .strict();
+export const ticketCreateSchema = z.object({ description: ticketDescription, ticket_subcategory_id: select, created_by_user_id: select.optional() }).strict();
 export type TicketCreate = z.input<typeof ticketCreateSchema>;
 
 /** Admin PATCH: status only forward (submitted -> in-progress -> closed); a closed ticket is read-only. */
-export const ticketUpdateSchema = z
-  .object({ description: ticketDescription, ticket_subcategory_id: select, status: ticketStatusSchema })
-  .partial()
-  .strict();
+export const ticketUpdateSchema = z.object({ description: ticketDescription, ticket_subcategory_id: select, status: ticketStatusSchema }).partial().strict();
 export type TicketUpdate = z.input<typeof ticketUpdateSchema>;
 
-export const ticketAssignSchema = z
-  .object({ ticket_id: select, assigned_to_user_id: select, remarks })
-  .strict();
+export const ticketAssignSchema = z.object({ ticket_id: select, assigned_to_user_id: select, remarks }).strict();
 export type TicketAssign = z.input<typeof ticketAssignSchema>;
 
 export const ticketUnassignSchema = z.object({ ticket_id: select }).strict();
@@ -185,9 +178,7 @@ export type TicketUnassign = z.input<typeof ticketUnassignSchema>;
 export const ticketDeleteQuerySchema = z.object({ ticket_id: positiveId });
 
 /** Customer/provider create (multipart): description, subcategory and up to 5 files. */
-export const userTicketFieldsSchema = z
-  .object({ description: ticketDescription, ticket_subcategory_id: formId, file: uploadFileSchema.optional() })
-  .strict();
+export const userTicketFieldsSchema = z.object({ description: ticketDescription, ticket_subcategory_id: formId, file: uploadFileSchema.optional() }).strict();
 export type UserTicketFields = z.input<typeof userTicketFieldsSchema>;
 
 /** Ticket chat message (multipart): a message, files, or both (spec §5: trimmed, at least 1 when present). */
@@ -235,83 +226,168 @@ const raisers = ['CUSTOMER', 'SERVICE_PROVIDER'] as const;
 
 export const ticketCalls = {
   createTicketCategory: defineCall({
-    method: 'POST', path: '/ticket/category', summary: 'Create a ticket category', roles: admin,
-    body: ticketCategoryInputSchema, response: ticketCategorySchema,
+    method: 'POST',
+    path: '/ticket/category',
+    summary: 'Create a ticket category',
+    roles: admin,
+    body: ticketCategoryInputSchema,
+    response: ticketCategorySchema,
   }),
   updateTicketCategory: defineCall({
-    method: 'PATCH', path: '/ticket/category/{category_id}', summary: 'Update a ticket category (including active)', roles: admin,
-    params: z.object({ category_id: positiveId }), body: ticketCategoryUpdateSchema, response: ticketCategorySchema,
+    method: 'PATCH',
+    path: '/ticket/category/{category_id}',
+    summary: 'Update a ticket category (including active)',
+    roles: admin,
+    params: z.object({ category_id: positiveId }),
+    body: ticketCategoryUpdateSchema,
+    response: ticketCategorySchema,
   }),
   listTicketCategories: defineCall({
-    method: 'GET', path: '/ticket/categories', summary: 'Ticket categories, searchable by title or description', roles: admin,
-    query: ticketCategoryListQuerySchema, response: pageSchema(ticketCategorySchema),
+    method: 'GET',
+    path: '/ticket/categories',
+    summary: 'Ticket categories, searchable by title or description',
+    roles: admin,
+    query: ticketCategoryListQuerySchema,
+    response: pageSchema(ticketCategorySchema),
   }),
   ticketCategorySelect: defineCall({
-    method: 'GET', path: '/ticket/category-select-list', summary: 'Active ticket categories for pickers', roles: everyRole,
-    query: ticketSelectQuerySchema, response: z.array(ticketCategoryOptionSchema),
+    method: 'GET',
+    path: '/ticket/category-select-list',
+    summary: 'Active ticket categories for pickers',
+    roles: everyRole,
+    query: ticketSelectQuerySchema,
+    response: z.array(ticketCategoryOptionSchema),
   }),
   createTicketSubcategory: defineCall({
-    method: 'POST', path: '/ticket/subcategories', summary: 'Create a ticket subcategory', roles: admin,
-    body: ticketSubcategoryInputSchema, response: ticketSubcategorySchema,
+    method: 'POST',
+    path: '/ticket/subcategories',
+    summary: 'Create a ticket subcategory',
+    roles: admin,
+    body: ticketSubcategoryInputSchema,
+    response: ticketSubcategorySchema,
   }),
   listTicketSubcategories: defineCall({
-    method: 'GET', path: '/ticket/subcategories', summary: 'Ticket subcategories with their category', roles: admin,
-    query: ticketSubcategoryListQuerySchema, response: pageSchema(ticketSubcategorySchema),
+    method: 'GET',
+    path: '/ticket/subcategories',
+    summary: 'Ticket subcategories with their category',
+    roles: admin,
+    query: ticketSubcategoryListQuerySchema,
+    response: pageSchema(ticketSubcategorySchema),
   }),
   updateTicketSubcategory: defineCall({
-    method: 'PATCH', path: '/ticket/subcategories/{subcategory_id}', summary: 'Update a ticket subcategory (including active)', roles: admin,
-    params: z.object({ subcategory_id: positiveId }), body: ticketSubcategoryUpdateSchema, response: ticketSubcategorySchema,
+    method: 'PATCH',
+    path: '/ticket/subcategories/{subcategory_id}',
+    summary: 'Update a ticket subcategory (including active)',
+    roles: admin,
+    params: z.object({ subcategory_id: positiveId }),
+    body: ticketSubcategoryUpdateSchema,
+    response: ticketSubcategorySchema,
   }),
   ticketCategorySubcategorySelect: defineCall({
-    method: 'GET', path: '/ticket/category-subcategory-select', summary: 'Active categories with their active subcategories, for grouped pickers', roles: everyRole,
-    query: ticketSelectQuerySchema, response: z.array(ticketCategorySubcategoryOptionSchema),
+    method: 'GET',
+    path: '/ticket/category-subcategory-select',
+    summary: 'Active categories with their active subcategories, for grouped pickers',
+    roles: everyRole,
+    query: ticketSelectQuerySchema,
+    response: z.array(ticketCategorySubcategoryOptionSchema),
   }),
   createUserTicket: defineCall({
-    method: 'POST', path: '/user-tickets', summary: 'Raise a ticket as a customer or provider (multipart: description, ticket_subcategory_id, file)', roles: raisers,
-    multipart: true, body: userTicketFieldsSchema, response: ticketSchema,
+    method: 'POST',
+    path: '/user-tickets',
+    summary: 'Raise a ticket as a customer or provider (multipart: description, ticket_subcategory_id, file)',
+    roles: raisers,
+    multipart: true,
+    body: userTicketFieldsSchema,
+    response: ticketSchema,
   }),
   listUserTickets: defineCall({
-    method: 'GET', path: '/user-tickets', summary: "The caller's own tickets, newest first", roles: raisers,
-    query: userTicketListQuerySchema, response: pageSchema(ticketSchema),
+    method: 'GET',
+    path: '/user-tickets',
+    summary: "The caller's own tickets, newest first",
+    roles: raisers,
+    query: userTicketListQuerySchema,
+    response: pageSchema(ticketSchema),
   }),
   createTicket: defineCall({
-    method: 'POST', path: '/tickets', summary: 'Create a ticket for a user (or for the admin)', roles: admin,
-    body: ticketCreateSchema, response: ticketSchema,
+    method: 'POST',
+    path: '/tickets',
+    summary: 'Create a ticket for a user (or for the admin)',
+    roles: admin,
+    body: ticketCreateSchema,
+    response: ticketSchema,
   }),
   listTickets: defineCall({
-    method: 'GET', path: '/tickets', summary: 'All tickets, newest first; filters: status, category, subcategory, assignee (or unassigned), creator, type', roles: admin,
-    query: ticketListQuerySchema, response: pageSchema(ticketSchema),
+    method: 'GET',
+    path: '/tickets',
+    summary: 'All tickets, newest first; filters: status, category, subcategory, assignee (or unassigned), creator, type',
+    roles: admin,
+    query: ticketListQuerySchema,
+    response: pageSchema(ticketSchema),
   }),
   updateTicket: defineCall({
-    method: 'PATCH', path: '/tickets/{ticket_id}', summary: 'Update description, subcategory or status (forward only)', roles: admin,
-    params: z.object({ ticket_id: positiveId }), body: ticketUpdateSchema, response: ticketSchema,
+    method: 'PATCH',
+    path: '/tickets/{ticket_id}',
+    summary: 'Update description, subcategory or status (forward only)',
+    roles: admin,
+    params: z.object({ ticket_id: positiveId }),
+    body: ticketUpdateSchema,
+    response: ticketSchema,
   }),
   assignTicket: defineCall({
-    method: 'POST', path: '/ticket/assignment', summary: 'Assign (or reassign) a ticket to an admin; a submitted ticket moves to in-progress', roles: admin,
-    body: ticketAssignSchema, response: ticketSchema,
+    method: 'POST',
+    path: '/ticket/assignment',
+    summary: 'Assign (or reassign) a ticket to an admin; a submitted ticket moves to in-progress',
+    roles: admin,
+    body: ticketAssignSchema,
+    response: ticketSchema,
   }),
   unassignTicket: defineCall({
-    method: 'POST', path: '/ticket/unassign', summary: 'End the current assignment of a ticket', roles: admin,
-    body: ticketUnassignSchema, response: ticketSchema,
+    method: 'POST',
+    path: '/ticket/unassign',
+    summary: 'End the current assignment of a ticket',
+    roles: admin,
+    body: ticketUnassignSchema,
+    response: ticketSchema,
   }),
   deleteTicket: defineCall({
-    method: 'DELETE', path: '/ticket', summary: 'Delete a ticket with its assignments, chats and documents (query: ticket_id)', roles: admin,
-    query: ticketDeleteQuerySchema, response: z.object({ id: z.number().int() }),
+    method: 'DELETE',
+    path: '/ticket',
+    summary: 'Delete a ticket with its assignments, chats and documents (query: ticket_id)',
+    roles: admin,
+    query: ticketDeleteQuerySchema,
+    response: z.object({ id: z.number().int() }),
   }),
   closeTicket: defineCall({
-    method: 'POST', path: '/ticket/close/{ticket_id}', summary: 'Close a ticket (409 when it is already closed)', roles: admin,
-    params: z.object({ ticket_id: positiveId }), response: ticketSchema,
+    method: 'POST',
+    path: '/ticket/close/{ticket_id}',
+    summary: 'Close a ticket (409 when it is already closed)',
+    roles: admin,
+    params: z.object({ ticket_id: positiveId }),
+    response: ticketSchema,
   }),
   listTicketChats: defineCall({
-    method: 'GET', path: '/ticket/chat', summary: 'The chats of a ticket (admins: any ticket; others: their own)', roles: everyRole,
-    query: z.object({ ticket_id: positiveId }), response: z.array(ticketChatSchema),
+    method: 'GET',
+    path: '/ticket/chat',
+    summary: 'The chats of a ticket (admins: any ticket; others: their own)',
+    roles: everyRole,
+    query: z.object({ ticket_id: positiveId }),
+    response: z.array(ticketChatSchema),
   }),
   sendTicketMessage: defineCall({
-    method: 'POST', path: '/ticket/message', summary: 'Post a message and/or files to a ticket chat (multipart: chat_id, message, file)', roles: everyRole,
-    multipart: true, body: ticketMessageFieldsSchema, response: ticketChatMessageSchema,
+    method: 'POST',
+    path: '/ticket/message',
+    summary: 'Post a message and/or files to a ticket chat (multipart: chat_id, message, file)',
+    roles: everyRole,
+    multipart: true,
+    body: ticketMessageFieldsSchema,
+    response: ticketChatMessageSchema,
   }),
   listTicketChatMessages: defineCall({
-    method: 'GET', path: '/ticket-chats/messages', summary: 'Messages of a ticket chat, oldest first', roles: everyRole,
-    query: searchQuerySchema.extend({ chat_id: positiveId }), response: pageSchema(ticketChatMessageSchema),
+    method: 'GET',
+    path: '/ticket-chats/messages',
+    summary: 'Messages of a ticket chat, oldest first',
+    roles: everyRole,
+    query: searchQuerySchema.extend({ chat_id: positiveId }),
+    response: pageSchema(ticketChatMessageSchema),
   }),
 };

@@ -16,7 +16,14 @@ describe('dashboardApi.countList', () => {
         fetch: (async (input: RequestInfo | URL, init?: RequestInit) => {
           urls.push((input instanceof Request ? input : new Request(String(input), init)).url);
           // An item the count view does not describe: it is not parsed, only the total is read.
-          return ok({ status: 'success', timestamp: 't1', data: { items: [{ id: 1, anything: ['x'] }], pagination: { next_page: 2, previous_page: null, total_pages: 41, total_items: 41, record_count: 1, current_page: 1 } } });
+          return ok({
+            status: 'success',
+            timestamp: 't1',
+            data: {
+              items: [{ id: 1, anything: ['x'] }],
+              pagination: { next_page: 2, previous_page: null, total_pages: 41, total_items: 41, record_count: 1, current_page: 1 },
+            },
+          });
         }) as typeof fetch,
       }),
     );

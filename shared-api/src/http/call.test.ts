@@ -11,7 +11,8 @@ const install = (respond: (req: Request) => Response) =>
     createHttpClient({
       apiUrl: 'http://api.test/api/v1',
       onLoggedOut: () => undefined,
-      fetch: (async (input: RequestInfo | URL, init?: RequestInit) => respond(input instanceof Request ? input : new Request(String(input), init))) as typeof fetch,
+      fetch: (async (input: RequestInfo | URL, init?: RequestInit) =>
+        respond(input instanceof Request ? input : new Request(String(input), init))) as typeof fetch,
     }),
   );
 
@@ -45,7 +46,16 @@ describe('callApi', () => {
 
   it('turns a 400 into an ApiError carrying the issues', async () => {
     install(() =>
-      ok({ status: 'fail', timestamp: 't3', title: 'Validation failed', description: 'Check the fields', result: { issues: [{ path: ['name'], message: 'Name must be at least 2 characters' }] } }, 400),
+      ok(
+        {
+          status: 'fail',
+          timestamp: 't3',
+          title: 'Validation failed',
+          description: 'Check the fields',
+          result: { issues: [{ path: ['name'], message: 'Name must be at least 2 characters' }] },
+        },
+        400,
+      ),
     );
     await expect(callApi(getThing, { params: { id: 1 } })).rejects.toMatchObject({
       status: 400,
@@ -70,8 +80,13 @@ describe('callApi', () => {
 
   it('sends a multipart list as one part per item under the field name (several `file` parts)', async () => {
     const upload = defineCall({
-      method: 'POST', path: '/uploads', summary: 'Upload files', roles: ['ADMIN'], multipart: true,
-      body: z.object({ chat_id: z.number(), file: z.any() }), response: z.object({ id: z.number() }),
+      method: 'POST',
+      path: '/uploads',
+      summary: 'Upload files',
+      roles: ['ADMIN'],
+      multipart: true,
+      body: z.object({ chat_id: z.number(), file: z.any() }),
+      response: z.object({ id: z.number() }),
     });
     let parts: [string, string][] = [];
     install((req) => {
@@ -83,12 +98,22 @@ describe('callApi', () => {
     const files = [new NodeFile(['a'], 'a.png', { type: 'image/png' }), new NodeFile(['b'], 'b.pdf', { type: 'application/pdf' })];
     await callApi(upload, { body: { chat_id: 3, file: files } });
     await new Promise((resolve) => setTimeout(resolve, 0));
-    expect(parts).toEqual([['chat_id', '3'], ['file', 'a.png'], ['file', 'b.pdf']]);
+    expect(parts).toEqual([
+      ['chat_id', '3'],
+      ['file', 'a.png'],
+      ['file', 'b.pdf'],
+    ]);
   });
 
   it('reports a network failure as a readable error', async () => {
     installHttpClient(
-      createHttpClient({ apiUrl: 'http://api.test/api/v1', onLoggedOut: () => undefined, fetch: (async () => { throw new TypeError('Failed to fetch'); }) as typeof fetch }),
+      createHttpClient({
+        apiUrl: 'http://api.test/api/v1',
+        onLoggedOut: () => undefined,
+        fetch: (async () => {
+          throw new TypeError('Failed to fetch');
+        }) as typeof fetch,
+      }),
     );
     await expect(callApi(getThing, { params: { id: 1 } })).rejects.toMatchObject({ kind: 'network', status: 0 });
   });

@@ -51,8 +51,16 @@ async function toApiError(error: unknown, def: CallDef): Promise<ApiError> {
     const body: unknown = await error.response.json().catch(() => undefined);
     publishResult(body);
     const parsed = errorBodySchema.safeParse(body);
-    const message = parsed.success ? (parsed.data.description ?? parsed.data.title ?? `Request failed (${error.response.status})`) : `Request failed (${error.response.status})`;
-    return new ApiError(message, error.response.status, parsed.success ? (parsed.data.result?.issues ?? []) : [], 'http', parsed.success ? parsed.data.title : undefined);
+    const message = parsed.success
+      ? (parsed.data.description ?? parsed.data.title ?? `Request failed (${error.response.status})`)
+      : `Request failed (${error.response.status})`;
+    return new ApiError(
+      message,
+      error.response.status,
+      parsed.success ? (parsed.data.result?.issues ?? []) : [],
+      'http',
+      parsed.success ? parsed.data.title : undefined,
+    );
   }
   if (error instanceof TimeoutError) return new ApiError('The server took too long to answer. Try again.', 0, [], 'network');
   if (error instanceof DOMException && error.name === 'AbortError') return new ApiError('The request was cancelled.', 0, [], 'network');
@@ -89,7 +97,12 @@ export async function callApi<D extends CallDef>(def: D, args?: CallArgs<D>, sig
   }
   const parsed = envelopeSchema(def.response).safeParse(json);
   if (!parsed.success) {
-    throw new ApiError(`The server's answer to "${def.summary}" does not match the contract: ${parsed.error.issues[0]?.path.join('.') ?? ''} ${parsed.error.issues[0]?.message ?? ''}`.trim(), 200, [], 'contract');
+    throw new ApiError(
+      `The server's answer to "${def.summary}" does not match the contract: ${parsed.error.issues[0]?.path.join('.') ?? ''} ${parsed.error.issues[0]?.message ?? ''}`.trim(),
+      200,
+      [],
+      'contract',
+    );
   }
   publishResult(parsed.data);
   return parsed.data.data as CallResult<D>;

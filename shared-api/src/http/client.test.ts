@@ -4,7 +4,16 @@ import { authApi as api } from '../index';
 
 /** A tiny fake of the API: tokens "a1" then "a2"...; the handler decides per request. */
 function fakeApi() {
-  const state = { valid: new Set(['a1']), refreshes: 0, logouts: 0, refreshFails: false, seen: [] as string[], spurious401: 0, appSources: [] as (string | null)[], delays: new Map<string, number>() };
+  const state = {
+    valid: new Set(['a1']),
+    refreshes: 0,
+    logouts: 0,
+    refreshFails: false,
+    seen: [] as string[],
+    spurious401: 0,
+    appSources: [] as (string | null)[],
+    delays: new Map<string, number>(),
+  };
   const json = (status: number, data: unknown) =>
     new Response(JSON.stringify({ status: status < 400 ? 'success' : 'fail', timestamp: new Date().toISOString(), data }), {
       status,

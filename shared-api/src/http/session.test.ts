@@ -8,7 +8,18 @@ import { createHttpClient, type HttpClient } from './client';
  * revoked (403). Access tokens a1, a2... are valid only while they are the newest.
  */
 function fakeApi() {
-  const state = { live: 'r1', previous: null as string | null, access: 'a1', expired: false, revoked: false, grace: true, n: 1, logouts: 0, refreshStatuses: [] as number[], seen: [] as string[] };
+  const state = {
+    live: 'r1',
+    previous: null as string | null,
+    access: 'a1',
+    expired: false,
+    revoked: false,
+    grace: true,
+    n: 1,
+    logouts: 0,
+    refreshStatuses: [] as number[],
+    seen: [] as string[],
+  };
   const json = (status: number, data: unknown) =>
     new Response(JSON.stringify({ status: status < 400 ? 'success' : 'fail', timestamp: new Date().toISOString(), data }), {
       status,
@@ -106,8 +117,19 @@ function origin(options: { locks: RefreshLocks | null; eventDelayMs: number | nu
     windows.push(events);
     const store = createAuthStore(events as unknown as StorageEvents);
     const loggedOut = jest.fn();
-    const client = createHttpClient({ apiUrl: 'http://api.test/api/v1', onLoggedOut: loggedOut, fetch: fake.fetchFn, store, locks: options.locks, supersededWaitMs: 500 });
-    const me = () => client.ky.get('me').json<{ data: { name: string } }>().then((b) => b.data.name);
+    const client = createHttpClient({
+      apiUrl: 'http://api.test/api/v1',
+      onLoggedOut: loggedOut,
+      fetch: fake.fetchFn,
+      store,
+      locks: options.locks,
+      supersededWaitMs: 500,
+    });
+    const me = () =>
+      client.ky
+        .get('me')
+        .json<{ data: { name: string } }>()
+        .then((b) => b.data.name);
     return { store, client, loggedOut, me };
   };
   return { ...fake, open };

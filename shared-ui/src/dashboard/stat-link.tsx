@@ -23,7 +23,9 @@ export function StatLink({ label, value, to, hint }: StatLinkProps) {
   return (
     <Link to={to} style={{ display: 'flex', flexDirection: 'column', gap: 2, minWidth: 0, color: token.colorText }}>
       <span style={{ color: token.colorTextSecondary, fontSize: token.fontSizeSM }}>{label}</span>
-      <span style={{ color: token.colorLink, fontSize: token.fontSizeHeading3, fontWeight: 600, lineHeight: 1.2, fontVariantNumeric: 'tabular-nums' }}>{value}</span>
+      <span style={{ color: token.colorLink, fontSize: token.fontSizeHeading3, fontWeight: 600, lineHeight: 1.2, fontVariantNumeric: 'tabular-nums' }}>
+        {value}
+      </span>
       {hint && <span style={{ color: token.colorTextSecondary, fontSize: token.fontSizeSM }}>{hint}</span>}
     </Link>
   );

@@ -8,9 +8,7 @@ import { VISUALLY_HIDDEN } from './visually-hidden';
  */
 export function WidgetSkeleton({ rows = 2 }: { rows?: number }) {
   const { token } = theme.useToken();
-  const block = (width: string, height: number) => (
-    <div style={{ width, height, borderRadius: token.borderRadiusSM, background: token.colorFillSecondary }} />
-  );
+  const block = (width: string, height: number) => <div style={{ width, height, borderRadius: token.borderRadiusSM, background: token.colorFillSecondary }} />;
   return (
     <div role="status" data-widget-skeleton style={{ display: 'flex', flexDirection: 'column', gap: 10 }}>
       <span style={VISUALLY_HIDDEN}>Loading…</span>

@@ -4,7 +4,13 @@ import { renderWithProviders } from '../testing';
 import { DocumentList } from './document-list';
 import { formatFileSize } from './file-size';
 
-const pdf = { id: 7, file_original_name: 'licence.pdf', file_size: 12_700, mime: 'application/pdf', documentType: { id: 1, slug: 'licence', name: 'Trade licence' } };
+const pdf = {
+  id: 7,
+  file_original_name: 'licence.pdf',
+  file_size: 12_700,
+  mime: 'application/pdf',
+  documentType: { id: 1, slug: 'licence', name: 'Trade licence' },
+};
 const png = { id: 8, file_original_name: 'photo.png', file_size: 930, mime: 'image/png' };
 
 describe('DocumentList', () => {

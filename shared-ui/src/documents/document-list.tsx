@@ -8,8 +8,7 @@ import { formatFileSize } from './file-size';
 import { downloadDocument, useDocumentFileUrl } from './use-document-file';
 
 /** The fields a list needs; a job's, ticket's or application's documents all have them. */
-export type DocumentItem = Pick<Document, 'id' | 'file_original_name' | 'file_size'> &
-  Partial<Pick<Document, 'mime' | 'created_at' | 'user' | 'documentType'>>;
+export type DocumentItem = Pick<Document, 'id' | 'file_original_name' | 'file_size'> & Partial<Pick<Document, 'mime' | 'created_at' | 'user' | 'documentType'>>;
 
 const isImage = (doc: DocumentItem) => (doc.mime ? doc.mime.startsWith('image/') : /\.(png|jpe?g|webp)$/i.test(doc.file_original_name));
 
@@ -34,7 +33,9 @@ function DocumentRow({ doc }: { doc: DocumentItem }) {
       setBusy(false);
     }
   };
-  const meta = [doc.documentType?.name, formatFileSize(doc.file_size), doc.user?.name, doc.created_at ? formatDateTime(doc.created_at) : undefined].filter(Boolean);
+  const meta = [doc.documentType?.name, formatFileSize(doc.file_size), doc.user?.name, doc.created_at ? formatDateTime(doc.created_at) : undefined].filter(
+    Boolean,
+  );
   return (
     <Flex component="li" align="center" gap="middle" style={{ padding: '8px 0', borderBottom: `1px solid ${token.colorBorderSecondary}` }}>
       <Flex align="center" justify="center" style={{ width: 64, height: 64, flex: 'none' }}>

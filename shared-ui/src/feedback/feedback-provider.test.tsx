@@ -9,9 +9,15 @@ function Screen() {
   const [answer, setAnswer] = useState('');
   return (
     <>
-      <button type="button" onClick={() => feedback.notification.error({ title: 'Could not save the sheet' })}>Fail</button>
-      <button type="button" onClick={() => setCount((n) => n + 1)}>Count {count}</button>
-      <button type="button" onClick={async () => setAnswer(String(await feedback.confirm({ title: 'Delete the ticket?' })))}>Delete</button>
+      <button type="button" onClick={() => feedback.notification.error({ title: 'Could not save the sheet' })}>
+        Fail
+      </button>
+      <button type="button" onClick={() => setCount((n) => n + 1)}>
+        Count {count}
+      </button>
+      <button type="button" onClick={async () => setAnswer(String(await feedback.confirm({ title: 'Delete the ticket?' })))}>
+        Delete
+      </button>
       <p>answer {answer}</p>
     </>
   );

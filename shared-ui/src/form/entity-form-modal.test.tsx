@@ -133,11 +133,11 @@ describe('EntityFormModal', () => {
 describe('sanitizeValues', () => {
   it("cleans text with 'basic' unless a field names another preset or false", async () => {
     const { sanitizeValues } = await import('./entity-form-modal');
-    expect(
-      sanitizeValues(
-        { name: '  Malé <b>North</b>\u0000 ', code: 'K-1 !', password: ' p<a>ss ', count: 3 },
-        { code: 'strict', password: false },
-      ),
-    ).toEqual({ name: 'Malé North', code: 'K 1', password: ' p<a>ss ', count: 3 });
+    expect(sanitizeValues({ name: '  Malé <b>North</b>\u0000 ', code: 'K-1 !', password: ' p<a>ss ', count: 3 }, { code: 'strict', password: false })).toEqual({
+      name: 'Malé North',
+      code: 'K 1',
+      password: ' p<a>ss ',
+      count: 3,
+    });
   });
 });

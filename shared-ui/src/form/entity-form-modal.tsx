@@ -26,8 +26,7 @@ export interface EntityFormModalProps<S extends InputSchema> {
   children: ReactNode;
 }
 
-const describe = (error: unknown): string =>
-  error instanceof Error && error.message ? error.message : 'The changes could not be saved. Try again.';
+const describe = (error: unknown): string => (error instanceof Error && error.message ? error.message : 'The changes could not be saved. Try again.');
 
 /** String values cleaned per preset ('basic' unless `sanitize` names another, or false). */
 export function sanitizeValues(values: Record<string, unknown>, sanitize: Record<string, SanitizePreset | false> = {}): Record<string, unknown> {
@@ -39,7 +38,15 @@ export function sanitizeValues(values: Record<string, unknown>, sanitize: Record
   );
 }
 
-function EntityForm<S extends InputSchema>({ schema, initialValues, onSubmit, onClose, submitText, sanitize, children }: Omit<EntityFormModalProps<S>, 'title' | 'open'>) {
+function EntityForm<S extends InputSchema>({
+  schema,
+  initialValues,
+  onSubmit,
+  onClose,
+  submitText,
+  sanitize,
+  children,
+}: Omit<EntityFormModalProps<S>, 'title' | 'open'>) {
   const [form] = Form.useForm();
   const [saving, setSaving] = useState(false);
   const [problems, setProblems] = useState<string[]>([]);

@@ -76,9 +76,7 @@ describe('validateWithSchema', () => {
   });
 
   it('reports cross-field rules on their path', () => {
-    const schema = z
-      .object({ min: z.number(), max: z.number() })
-      .refine((v) => v.max >= v.min, { path: ['max'], message: 'Max must not be below min' });
+    const schema = z.object({ min: z.number(), max: z.number() }).refine((v) => v.max >= v.min, { path: ['max'], message: 'Max must not be below min' });
     const result = validateWithSchema(schema, { min: 5, max: 1 }, ['min', 'max']);
     expect(result.success).toBe(false);
     expect(!result.success && result.errors.fields).toEqual([{ name: ['max'], errors: ['Max must not be below min'] }]);

@@ -25,7 +25,11 @@ function RowsPage({ fetchPage, onCreate, intro }: { fetchPage: (q: Query) => Pro
       columns={[{ title: 'Name', dataIndex: 'name' }]}
       onCreate={onCreate}
       intro={intro}
-      filters={<button type="button" onClick={() => table.setFilter('atoll_id', 5)}>Atoll 5</button>}
+      filters={
+        <button type="button" onClick={() => table.setFilter('atoll_id', 5)}>
+          Atoll 5
+        </button>
+      }
     />
   );
 }

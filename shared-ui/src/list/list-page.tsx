@@ -66,7 +66,9 @@ export function ListPage<T extends object>({ title, noun, table, columns, filter
     body = (
       <>
         {/* A failed refresh keeps the rows already shown, with the reason and a retry above them. */}
-        {table.error && <Alert type="warning" showIcon role="alert" title={`Could not refresh ${noun.other}`} description={table.error.message} action={retry} />}
+        {table.error && (
+          <Alert type="warning" showIcon role="alert" title={`Could not refresh ${noun.other}`} description={table.error.message} action={retry} />
+        )}
         <Table<T>
           {...table.tableProps}
           columns={columns}

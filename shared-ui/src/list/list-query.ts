@@ -59,8 +59,7 @@ export function readListQuery<S extends FilterSchema>(
 }
 
 /** A change to a list's URL state; `undefined` (or '') removes a parameter. */
-export type ListQueryPatch = Partial<Record<(typeof OWN_PARAMS)[number], string | number | undefined>> &
-  Record<string, FilterValue>;
+export type ListQueryPatch = Partial<Record<(typeof OWN_PARAMS)[number], string | number | undefined>> & Record<string, FilterValue>;
 
 /**
  * Applies a patch to URL search parameters and returns new ones. Defaults are left out of the URL

@@ -63,18 +63,13 @@ const showTotal = (total: number, [from, to]: [number, number]) => `${from}-${to
  * (an ApiError from shared-api) until `refetch` succeeds.
  */
 // biome-ignore lint/complexity/noBannedTypes: `{}` is zod's empty shape, the type of z.object({})
-export function useServerTable<T, S extends FilterSchema = z.ZodObject<{}>>(
-  options: UseServerTableOptions<T, S>,
-): ServerTable<T, z.output<S>> {
+export function useServerTable<T, S extends FilterSchema = z.ZodObject<{}>>(options: UseServerTableOptions<T, S>): ServerTable<T, z.output<S>> {
   type F = z.output<S>;
   const { queryKey, fetchPage, filters: filterSchema, defaultPageSize = DEFAULT_PAGE_SIZE, rowKey = 'id' } = options;
   const [params, setParams] = useSearchParams();
   const list = useMemo(() => readListQuery(params, filterSchema, defaultPageSize), [params, filterSchema, defaultPageSize]);
 
-  const update = useCallback(
-    (patch: ListQueryPatch) => setParams((current) => writeListQuery(current, patch, defaultPageSize)),
-    [setParams, defaultPageSize],
-  );
+  const update = useCallback((patch: ListQueryPatch) => setParams((current) => writeListQuery(current, patch, defaultPageSize)), [setParams, defaultPageSize]);
 
   const searchBox = useDebouncedSearch(list.search, (next) => update({ search: next, page: undefined }));
 
@@ -89,14 +84,8 @@ export function useServerTable<T, S extends FilterSchema = z.ZodObject<{}>>(
   const filterKeys = useMemo(() => Object.keys(initialFilters as object) as (keyof F & string)[], [initialFilters]);
   const hasActiveFilters = list.search !== '' || filterKeys.some((key) => list.filters[key] !== initialFilters[key]);
 
-  const setFilters = useCallback(
-    (patch: Partial<F>) => update({ ...(patch as Record<string, FilterValue>), page: undefined }),
-    [update],
-  );
-  const setFilter = useCallback(
-    <K extends keyof F & string>(key: K, value: F[K] | undefined) => setFilters({ [key]: value } as Partial<F>),
-    [setFilters],
-  );
+  const setFilters = useCallback((patch: Partial<F>) => update({ ...(patch as Record<string, FilterValue>), page: undefined }), [update]);
+  const setFilter = useCallback(<K extends keyof F & string>(key: K, value: F[K] | undefined) => setFilters({ [key]: value } as Partial<F>), [setFilters]);
   const { reset: resetSearchBox } = searchBox;
   const clearFilters = useCallback(() => {
     resetSearchBox('');

@@ -5,7 +5,15 @@ import { apiError, renderWithProviders } from '../testing';
 import { IslandSelect } from './island-select';
 
 const atolls: AtollIslandOption[] = [
-  { id: 1, name: 'Kaafu', code: 'K', islands: [{ id: 10, name: 'Malé', active: true }, { id: 11, name: 'Maafushi', active: false }] },
+  {
+    id: 1,
+    name: 'Kaafu',
+    code: 'K',
+    islands: [
+      { id: 10, name: 'Malé', active: true },
+      { id: 11, name: 'Maafushi', active: false },
+    ],
+  },
   { id: 2, name: 'Addu', code: 'S', islands: [{ id: 20, name: 'Hithadhoo', active: true }] },
 ];
 

@@ -38,6 +38,10 @@ export function sanitizeText(value: unknown, preset: SanitizePreset = 'basic'): 
   if (preset !== 'permissive') text = text.replace(SCRIPT_OR_STYLE, ' ').replace(COMMENT, ' ').replace(TAG, ' ');
   if (preset === 'strict') text = text.replace(NOT_STRICT, ' ');
   if (preset === 'strict' || preset === 'search') text = text.replace(/\s+/g, ' ');
-  else if (preset === 'basic') text = text.replace(/[^\S\n]+/g, ' ').replace(/ ?\n ?/g, '\n').replace(/\n{3,}/g, '\n\n');
+  else if (preset === 'basic')
+    text = text
+      .replace(/[^\S\n]+/g, ' ')
+      .replace(/ ?\n ?/g, '\n')
+      .replace(/\n{3,}/g, '\n\n');
   return truncate(text.trim(), SANITIZE_LIMITS[preset]);
 }

@@ -16,7 +16,15 @@ function Frame({ module }: { module: RemoteModule }) {
   return (
     <SignedInProviders>
       <Layout style={{ minHeight: '100vh' }}>
-        <Layout.Header style={{ display: 'flex', alignItems: 'center', gap: 16, background: colors.colorBgContainer, borderBottom: `1px solid ${colors.colorBorderSecondary}` }}>
+        <Layout.Header
+          style={{
+            display: 'flex',
+            alignItems: 'center',
+            gap: 16,
+            background: colors.colorBgContainer,
+            borderBottom: `1px solid ${colors.colorBorderSecondary}`,
+          }}
+        >
           <Typography.Text strong>{module.name} · standalone</Typography.Text>
           <Menu
             mode="horizontal"

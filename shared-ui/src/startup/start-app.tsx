@@ -26,7 +26,10 @@ export interface StartAppOptions<T> {
 export async function startApp<T = undefined>({ load, createRouter, fetchFile }: StartAppOptions<T>): Promise<void> {
   const root = createRoot(document.getElementById('root') as HTMLElement);
   const [settings, loaded] = await Promise.all([
-    loadConfig(undefined, fetchFile).then((config) => ({ config }), (error: unknown) => ({ error })),
+    loadConfig(undefined, fetchFile).then(
+      (config) => ({ config }),
+      (error: unknown) => ({ error }),
+    ),
     load?.(),
   ]);
   if ('error' in settings) {

@@ -14,7 +14,12 @@ import type { ThemeMode } from './theme-store';
  */
 /** antd keeps each palette shade twice (`cyan7` for styles, `cyan-7` for its CSS variable): set both. */
 const textShades = (shades: Record<string, string>) =>
-  Object.fromEntries(Object.entries(shades).flatMap(([hue, color]) => [[`${hue}7`, color], [`${hue}-7`, color]]));
+  Object.fromEntries(
+    Object.entries(shades).flatMap(([hue, color]) => [
+      [`${hue}7`, color],
+      [`${hue}-7`, color],
+    ]),
+  );
 
 const readableLightTags = {
   ...textShades({ cyan: '#006d75', green: '#237804', orange: '#ad4e00', yellow: '#876800', volcano: '#ad2102', lime: '#3f6600', gold: '#874d00' }),

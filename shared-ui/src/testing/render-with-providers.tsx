@@ -27,8 +27,7 @@ export interface RenderWithProvidersResult extends RenderResult {
 }
 
 /** No retries (a failure shows at once) and no garbage collection timers left running. */
-export const createTestQueryClient = () =>
-  new QueryClient({ defaultOptions: { queries: { retry: false, gcTime: Infinity }, mutations: { retry: false } } });
+export const createTestQueryClient = () => new QueryClient({ defaultOptions: { queries: { retry: false, gcTime: Infinity }, mutations: { retry: false } } });
 
 /**
  * Renders `ui` the way the shell does, minus the layout: a MemoryRouter at `route`, a fresh

@@ -36,10 +36,7 @@ export default function LoginPage() {
       >
         <h1 style={{ fontSize: 24, margin: '0 0 4px', fontWeight: 600 }}>Admin sign in</h1>
         <p style={{ margin: '0 0 20px', color: t.colorTextSecondary }}>Jobs marketplace back-office</p>
-        <SignInForm
-          quickLogin={getConfig().quickLoginCredentials}
-          onSignedIn={() => navigate(from && from !== '/login' ? from : '/', { replace: true })}
-        />
+        <SignInForm quickLogin={getConfig().quickLoginCredentials} onSignedIn={() => navigate(from && from !== '/login' ? from : '/', { replace: true })} />
       </main>
     </Flex>
   );

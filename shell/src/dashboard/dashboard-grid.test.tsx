@@ -36,7 +36,10 @@ function deferred<T>() {
   return { promise, resolve, reject };
 }
 
-const cardTitles = () => within(screen.getByTestId('dashboard-grid')).getAllByRole('heading', { level: 2 }).map((h) => h.textContent);
+const cardTitles = () =>
+  within(screen.getByTestId('dashboard-grid'))
+    .getAllByRole('heading', { level: 2 })
+    .map((h) => h.textContent);
 
 describe('DashboardGrid (failure isolation, order)', () => {
   beforeEach(() => load.mockReset());
@@ -80,7 +83,9 @@ describe('DashboardGrid (failure isolation, order)', () => {
     jest.useFakeTimers();
     try {
       load.mockImplementation((remote, fresh) =>
-        remote.name === 'mf_tickets' && !fresh ? new Promise<RemoteModule>(() => undefined) : Promise.resolve(moduleWith(remote.name, [widget(remote.name, remote.label, `${remote.label} body`)])),
+        remote.name === 'mf_tickets' && !fresh
+          ? new Promise<RemoteModule>(() => undefined)
+          : Promise.resolve(moduleWith(remote.name, [widget(remote.name, remote.label, `${remote.label} body`)])),
       );
       renderWithProviders(<DashboardGrid remotes={[jobs, tickets]} />);
       await act(async () => jest.advanceTimersByTimeAsync(100));

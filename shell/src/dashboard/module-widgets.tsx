@@ -42,7 +42,8 @@ export function ModuleWidgets({ remote, columns }: { remote: RemoteEntry; column
     setState({ status: 'loading' });
     widgetsOf(remote, attempt > 0).then(
       (widgets) => alive && setState({ status: 'ready', widgets }),
-      (error: unknown) => alive && setState({ status: 'failed', reason: error instanceof RemoteUnavailableError ? error.reason : 'its code could not be loaded' }),
+      (error: unknown) =>
+        alive && setState({ status: 'failed', reason: error instanceof RemoteUnavailableError ? error.reason : 'its code could not be loaded' }),
     );
     return () => {
       alive = false;
@@ -60,7 +61,11 @@ export function ModuleWidgets({ remote, columns }: { remote: RemoteEntry; column
   if (state.status === 'failed') {
     return (
       <WidgetFrame testId={testId} title={remote.label} span={1}>
-        <WidgetError title={`The ${remote.label} module is unavailable`} description={`Its figures cannot be shown because ${state.reason}.`} onRetry={() => setAttempt((n) => n + 1)} />
+        <WidgetError
+          title={`The ${remote.label} module is unavailable`}
+          description={`Its figures cannot be shown because ${state.reason}.`}
+          onRetry={() => setAttempt((n) => n + 1)}
+        />
       </WidgetFrame>
     );
   }

@@ -26,8 +26,7 @@ class WidgetBoundary extends Component<{ fallback: (reason: string) => ReactNode
   }
 }
 
-const describe = (reason: string) =>
-  /chunk|loading|script|import/i.test(reason) ? 'Its code could not be loaded.' : 'It stopped with an error.';
+const describe = (reason: string) => (/chunk|loading|script|import/i.test(reason) ? 'Its code could not be loaded.' : 'It stopped with an error.');
 
 /**
  * A module's widget in its card: a skeleton while its code loads, then the widget (which shows

@@ -11,7 +11,10 @@ jest.mock('./load-remote-module', () => {
 const load = moduleFor as jest.MockedFunction<typeof moduleFor>;
 
 const remote: RemoteEntry = { name: 'mf_locations', label: 'Locations', entry: 'http://localhost:3003/remoteEntry.js', routes: ['/admin/atoll'] };
-const moduleWith = (Component: () => React.ReactElement): RemoteModule => ({ name: 'mf_locations', routes: [{ path: '/admin/atoll', title: 'Atolls', Component }] });
+const moduleWith = (Component: () => React.ReactElement): RemoteModule => ({
+  name: 'mf_locations',
+  routes: [{ path: '/admin/atoll', title: 'Atolls', Component }],
+});
 
 describe('RemoteRoute (failure isolation)', () => {
   beforeEach(() => load.mockReset());

@@ -48,6 +48,8 @@ test.each([
 test('no app imports these packages in a form the scan cannot see (namespace or default import)', () => {
   const hidden = workspaces
     .flatMap((w) => sources(join(root, w, 'src')))
-    .filter((file) => /import\s+(\*\s+as\s+\w+|\w+)\s*(,\s*\{[^}]*\})?\s+from\s+'(react-router(-dom)?|@tanstack\/react-query)'/.test(readFileSync(file, 'utf8')));
+    .filter((file) =>
+      /import\s+(\*\s+as\s+\w+|\w+)\s*(,\s*\{[^}]*\})?\s+from\s+'(react-router(-dom)?|@tanstack\/react-query)'/.test(readFileSync(file, 'utf8')),
+    );
   expect(hidden).toEqual([]);
 });

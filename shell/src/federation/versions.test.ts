@@ -18,7 +18,9 @@ describe('kitMismatch (a remote built against a kit this shell does not provide)
   });
 
   it('refuses a kit package the shell does not provide', () => {
-    expect(kitMismatch({ version: '1.0.0', kit: { '@mv-admin/shared-maps': '^1.0.0' } }, host)).toBe('it needs @mv-admin/shared-maps ^1.0.0, which this admin does not provide');
+    expect(kitMismatch({ version: '1.0.0', kit: { '@mv-admin/shared-maps': '^1.0.0' } }, host)).toBe(
+      'it needs @mv-admin/shared-maps ^1.0.0, which this admin does not provide',
+    );
   });
 });
 

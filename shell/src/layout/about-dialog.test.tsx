@@ -10,7 +10,13 @@ jest.mock('../federation/load-remote-module', () => {
 const load = moduleFor as jest.MockedFunction<typeof moduleFor>;
 const build = loadedBuild as jest.MockedFunction<typeof loadedBuild>;
 
-const entry = (name: string, label: string, version?: string): RemoteEntry => ({ name, label, entry: `http://localhost:3003/${name}/remoteEntry.js`, routes: [`/${name}`], version });
+const entry = (name: string, label: string, version?: string): RemoteEntry => ({
+  name,
+  label,
+  entry: `http://localhost:3003/${name}/remoteEntry.js`,
+  routes: [`/${name}`],
+  version,
+});
 const locations = entry('mf_locations', 'Locations', '0.1.0');
 const billing = entry('mf_billing', 'Billing', '0.3.0');
 

@@ -28,8 +28,7 @@ function useModuleStatuses(registry: RemoteEntry[]): Record<string, Status> {
   return statuses;
 }
 
-const describeStatus = (status: Status | undefined) =>
-  !status ? 'Checking…' : status.state === 'running' ? 'Running' : `Unavailable: ${status.reason}`;
+const describeStatus = (status: Status | undefined) => (!status ? 'Checking…' : status.state === 'running' ? 'Running' : `Unavailable: ${status.reason}`);
 
 /** The version a module runs (its build, once loaded), and the registry's when they differ. */
 function moduleVersion(remote: RemoteEntry): string {

@@ -74,12 +74,25 @@ function AppLayout() {
           </SiderDrawer>
         </Suspense>
       ) : (
-        <Layout.Sider width={SIDER_WIDTH} theme="light" style={{ position: 'sticky', top: 0, height: '100vh', borderInlineEnd: `1px solid ${token.colorBorderSecondary}` }}>
+        <Layout.Sider
+          width={SIDER_WIDTH}
+          theme="light"
+          style={{ position: 'sticky', top: 0, height: '100vh', borderInlineEnd: `1px solid ${token.colorBorderSecondary}` }}
+        >
           {sider}
         </Layout.Sider>
       )}
       <Layout>
-        <Layout.Header style={{ height: HEADER_HEIGHT, lineHeight: 'normal', borderBottom: `1px solid ${token.colorBorderSecondary}`, position: 'sticky', top: 0, zIndex: 10 }}>
+        <Layout.Header
+          style={{
+            height: HEADER_HEIGHT,
+            lineHeight: 'normal',
+            borderBottom: `1px solid ${token.colorBorderSecondary}`,
+            position: 'sticky',
+            top: 0,
+            zIndex: 10,
+          }}
+        >
           <HeaderBar menu={menu} showMenuButton={narrow} onMenuButton={() => setDrawerOpen(true)} onLogout={() => void getHttpClient().session.logout()} />
         </Layout.Header>
         <Layout.Content style={{ padding: 24 }}>

@@ -58,7 +58,14 @@ describe('side menu (spec §2)', () => {
       entry([{ group: 'Admin', label: 'Atolls', path: '/admin/atoll', order: 70 }], 'mf_y'),
     ]);
     expect(menu.map((e) => e.label)).toEqual(['Dashboard', 'Early', 'Home', 'Admin', 'Reports']);
-    expect(menu.find((e) => e.label === 'Admin')).toEqual({ key: 'admin', label: 'Admin', children: [{ key: '/admin/atoll', label: 'Atolls' }, { key: '/admin/reef', label: 'Reefs' }] });
+    expect(menu.find((e) => e.label === 'Admin')).toEqual({
+      key: 'admin',
+      label: 'Admin',
+      children: [
+        { key: '/admin/atoll', label: 'Atolls' },
+        { key: '/admin/reef', label: 'Reefs' },
+      ],
+    });
     expect(menu.at(-1)).toMatchObject({ label: 'Reports', children: [{ key: '/reports/coverage', label: 'Coverage' }] });
     expect(flattenMenu(menu).filter((l) => l.key === '/admin/atoll')).toHaveLength(1);
   });

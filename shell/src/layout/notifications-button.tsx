@@ -50,7 +50,15 @@ function CountBubble({ count }: { count: number }) {
 export function BellButton({ onClick, buttonRef, ...anchor }: { onClick?: () => void; buttonRef?: Ref<HTMLButtonElement> } & ComponentPropsWithRef<'span'>) {
   return (
     <span {...anchor} style={{ position: 'relative', display: 'inline-flex' }}>
-      <Button ref={buttonRef} type="text" shape="circle" icon={<BellOutlined />} aria-label={`Notifications, ${NOTIFICATION_BADGE} new`} aria-haspopup="dialog" onClick={onClick} />
+      <Button
+        ref={buttonRef}
+        type="text"
+        shape="circle"
+        icon={<BellOutlined />}
+        aria-label={`Notifications, ${NOTIFICATION_BADGE} new`}
+        aria-haspopup="dialog"
+        onClick={onClick}
+      />
       <CountBubble count={NOTIFICATION_BADGE} />
     </span>
   );

@@ -25,8 +25,19 @@ describe('SideMenu', () => {
   it('lists spec §2 entries in order, opens the group of a deep link and marks the current screen', () => {
     renderAt('/billing/business-transfer-sheet/4/details');
     const nav = screen.getByRole('navigation', { name: 'Main menu' });
-    const top = within(nav).getAllByRole('listitem').filter((li) => li.parentElement?.parentElement === nav);
-    expect(top.map((li) => li.firstElementChild?.textContent)).toEqual(['Dashboard', 'Home', 'Business Locations', 'Tickets', 'Jobs', 'Onboarding', 'Billing', 'Admin']);
+    const top = within(nav)
+      .getAllByRole('listitem')
+      .filter((li) => li.parentElement?.parentElement === nav);
+    expect(top.map((li) => li.firstElementChild?.textContent)).toEqual([
+      'Dashboard',
+      'Home',
+      'Business Locations',
+      'Tickets',
+      'Jobs',
+      'Onboarding',
+      'Billing',
+      'Admin',
+    ]);
     expect(within(nav).getByRole('button', { name: 'Billing' })).toHaveAttribute('aria-expanded', 'true');
     expect(within(nav).getByRole('button', { name: 'Admin' })).toHaveAttribute('aria-expanded', 'false');
     expect(within(nav).getByRole('link', { name: 'Business Transfer Sheet' })).toHaveAttribute('aria-current', 'page');

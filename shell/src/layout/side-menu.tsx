@@ -44,7 +44,13 @@ export function SideMenu({ menu, onNavigate }: { menu: MenuEntry[]; onNavigate?:
 
   const link = (l: MenuLink, indent: number) => (
     <li key={l.key}>
-      <Link to={l.key} className="side-menu-item" aria-current={l.key === selected ? 'page' : undefined} style={row(indent, l.key === selected)} onClick={onNavigate}>
+      <Link
+        to={l.key}
+        className="side-menu-item"
+        aria-current={l.key === selected ? 'page' : undefined}
+        style={row(indent, l.key === selected)}
+        onClick={onNavigate}
+      >
         {l.label}
       </Link>
     </li>

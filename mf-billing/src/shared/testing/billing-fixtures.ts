@@ -42,7 +42,13 @@ export const december: TransferSheet = {
 };
 
 const type = (id: number, name: string, bp: number) => ({ id, name, slug: name.toLowerCase(), profit_percentage_bp: bp });
-const provider = (id: number, name: string, business_name: string | null) => ({ id, name, email: `${name.split(' ')[0]!.toLowerCase()}@example.mv`, phone_number: null, business_name });
+const provider = (id: number, name: string, business_name: string | null) => ({
+  id,
+  name,
+  email: `${name.split(' ')[0]!.toLowerCase()}@example.mv`,
+  phone_number: null,
+  business_name,
+});
 const DUE = '2025-02-15T18:59:59.000Z';
 
 /** Outstanding past its due date: overdue. 133 cents at 7.5 % is 9.975, billed 10. */

@@ -25,7 +25,10 @@ export const transferItemFilters = transferSheetItemListQuerySchema.pick({ statu
 export type TransferItemFilters = z.output<typeof transferItemFilters>;
 export type TransferItemQuery = ServerTableQuery<TransferItemFilters>;
 
-const toApiQuery = ({ overdue, ...query }: Partial<TransferItemQuery>) => ({ ...query, overdue: overdue === undefined ? undefined : (String(overdue) as 'true' | 'false') });
+const toApiQuery = ({ overdue, ...query }: Partial<TransferItemQuery>) => ({
+  ...query,
+  overdue: overdue === undefined ? undefined : (String(overdue) as 'true' | 'false'),
+});
 
 /** A page of a sheet's items, by provider name, with the filters on screen. */
 export const fetchTransferItemPage = (sheetId: number) => (query: TransferItemQuery, signal: AbortSignal) =>

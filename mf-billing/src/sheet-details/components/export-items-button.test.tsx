@@ -35,7 +35,9 @@ describe('ExportItemsButton', () => {
     // A UTF-8 byte order mark first, so spreadsheets read names such as "Malé" right (text() drops it).
     expect([...new Uint8Array(await saved[0]!.blob.arrayBuffer()).slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     const lines = (await saved[0]!.blob.text()).split('\r\n');
-    expect(lines[0]).toBe('Billed provider,Business name,Email,Item type,Profit percentage,Total jobs,Billed amount,Paid amount,Outstanding,Status,Overdue date,Overdue,Remarks');
+    expect(lines[0]).toBe(
+      'Billed provider,Business name,Email,Item type,Profit percentage,Total jobs,Billed amount,Paid amount,Outstanding,Status,Overdue date,Overdue,Remarks',
+    );
     expect(lines[1]).toContain(',Premium,7.50%,1,0.10,0.00,0.10,Outstanding,');
     expect(lines[3]).toContain(',Standard,10.00%,2,10.05,1.15,8.90,Failed,');
     await waitFor(() => expect(URL.revokeObjectURL).toHaveBeenCalledWith('blob:transfer-items'));

@@ -40,7 +40,9 @@ export function ItemJobs({ item }: { item: TransferSheetItem }) {
       summary={(jobs) => (
         <Table.Summary.Row>
           <Table.Summary.Cell index={0} colSpan={2}>
-            <Typography.Text strong>Total ({jobs.length} {jobs.length === 1 ? 'job' : 'jobs'})</Typography.Text>
+            <Typography.Text strong>
+              Total ({jobs.length} {jobs.length === 1 ? 'job' : 'jobs'})
+            </Typography.Text>
           </Table.Summary.Cell>
           <Table.Summary.Cell index={2} align="right">
             {formatMvr(sumCents(jobs.map((job) => job.job_total_cost)))}

@@ -47,7 +47,12 @@ export function ItemTotalsSummary({ shown, sheet, wholeSheet }: ItemTotalsSummar
       {!wholeSheet && (
         <TotalsRow
           label={`Whole sheet (${sheet.items_count} ${sheet.items_count === 1 ? 'item' : 'items'})`}
-          totals={{ items: sheet.items_count, billed: sheet.total_billed_amount, paid: sheet.total_paid_amount, outstanding: sheet.total_billed_amount - sheet.total_paid_amount }}
+          totals={{
+            items: sheet.items_count,
+            billed: sheet.total_billed_amount,
+            paid: sheet.total_paid_amount,
+            outstanding: sheet.total_billed_amount - sheet.total_paid_amount,
+          }}
         />
       )}
     </Table.Summary>

@@ -25,9 +25,22 @@ describe('transferItemsCsv', () => {
   });
 
   it('keeps negative amounts as numbers and defuses text a spreadsheet would run as a formula', () => {
-    const csv = transferItemsCsv([{ ...atollMovers, billed_amount: 0, paid_amount: 5, billedServiceProvider: { ...atollMovers.billedServiceProvider, name: '=HYPERLINK("http://x")' }, remarks: '-1+2' }], NOW);
+    const csv = transferItemsCsv(
+      [
+        {
+          ...atollMovers,
+          billed_amount: 0,
+          paid_amount: 5,
+          billedServiceProvider: { ...atollMovers.billedServiceProvider, name: '=HYPERLINK("http://x")' },
+          remarks: '-1+2',
+        },
+      ],
+      NOW,
+    );
     const [, row] = lines(csv);
-    expect(row).toBe(`"'=HYPERLINK(""http://x"")",Atoll Movers Pvt Ltd,atoll@example.mv,Premium,7.50%,1,0.00,0.05,-0.05,Outstanding,2025-02-15T23:59:59+05:00,yes,'-1+2`);
+    expect(row).toBe(
+      `"'=HYPERLINK(""http://x"")",Atoll Movers Pvt Ltd,atoll@example.mv,Premium,7.50%,1,0.00,0.05,-0.05,Outstanding,2025-02-15T23:59:59+05:00,yes,'-1+2`,
+    );
   });
 
   it('is just the header for no items', () => {

@@ -40,7 +40,10 @@ describe('TransferSheetDetailsPage', () => {
     expect(summary.getByText('Feb 1, 2025, 12:01 AM by the billing schedule')).toBeInTheDocument();
 
     await screen.findByText('Atoll Movers');
-    expect(items).toHaveBeenCalledWith({ params: { id: 7 }, query: { page: 1, size: 20, search: undefined, status: undefined, overdue: undefined } }, expect.any(AbortSignal));
+    expect(items).toHaveBeenCalledWith(
+      { params: { id: 7 }, query: { page: 1, size: 20, search: undefined, status: undefined, overdue: undefined } },
+      expect.any(AbortSignal),
+    );
     const movers = within(rowOf('Atoll Movers'));
     expect(movers.getByText('Atoll Movers Pvt Ltd')).toBeInTheDocument();
     expect(movers.getByText('Premium')).toBeInTheDocument();
@@ -126,7 +129,9 @@ describe('TransferSheetDetailsPage', () => {
     await user.click(await screen.findByTitle('Overdue'));
 
     expect(location().search).toBe('?overdue=true');
-    await waitFor(() => expect(items).toHaveBeenLastCalledWith({ params: { id: 7 }, query: expect.objectContaining({ overdue: 'true', page: 1 }) }, expect.any(AbortSignal)));
+    await waitFor(() =>
+      expect(items).toHaveBeenLastCalledWith({ params: { id: 7 }, query: expect.objectContaining({ overdue: 'true', page: 1 }) }, expect.any(AbortSignal)),
+    );
   });
 
   it('shows a not-found message in the layout for an unknown id, and asks nothing for one that is not a number', async () => {

@@ -14,8 +14,7 @@ export const transferSheetListKey = billingKeys.sheets;
 export const transferSheetFilters = transferSheetListQuerySchema.pick({ status: true, from: true, to: true });
 export type TransferSheetFilters = z.output<typeof transferSheetFilters>;
 
-export const fetchTransferSheetPage = (query: ServerTableQuery<TransferSheetFilters>, signal: AbortSignal) =>
-  billingApi.listTransferSheets({ query }, signal);
+export const fetchTransferSheetPage = (query: ServerTableQuery<TransferSheetFilters>, signal: AbortSignal) => billingApi.listTransferSheets({ query }, signal);
 
 /**
  * The billing schedule at the server's clock (`get-next-billing-time`), refreshed every minute

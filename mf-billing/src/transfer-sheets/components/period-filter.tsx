@@ -26,7 +26,15 @@ const toMonth = (day?: string) => (day ? dayjs(day) : null);
  * may stay open) and sends its first and last day as `from` / `to`, which the server reads as
  * Maldives days. `openAtOnce` opens the calendar when it mounts (it was loaded on a click).
  */
-export default function PeriodFilter({ value, onChange, openAtOnce = false }: { value: PeriodRange; onChange: (range: PeriodRange) => void; openAtOnce?: boolean }) {
+export default function PeriodFilter({
+  value,
+  onChange,
+  openAtOnce = false,
+}: {
+  value: PeriodRange;
+  onChange: (range: PeriodRange) => void;
+  openAtOnce?: boolean;
+}) {
   const id = useId();
   return (
     // biome-ignore lint/a11y/useSemanticElements: a fieldset's border and legend would break the inline toolbar; role=group names the pair the same way

@@ -19,7 +19,10 @@ describe('TransferSheetListPage', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Business transfer sheets' })).toBeInTheDocument();
     expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
     await screen.findByText('BTS-2025-01');
-    expect(list).toHaveBeenCalledWith({ query: { page: 2, size: 20, search: 'BTS', status: 'open', from: '2024-12-01', to: '2025-01-31' } }, expect.any(AbortSignal));
+    expect(list).toHaveBeenCalledWith(
+      { query: { page: 2, size: 20, search: 'BTS', status: 'open', from: '2024-12-01', to: '2025-01-31' } },
+      expect.any(AbortSignal),
+    );
 
     const row = within(rowOf('BTS-2025-01'));
     expect(row.getByText('Jan 1, 2025 – Jan 31, 2025')).toBeInTheDocument();
@@ -74,7 +77,9 @@ describe('TransferSheetListPage', () => {
     await user.type(to, 'Jan 2025{Enter}');
 
     await waitFor(() => expect(location().search).toBe('?from=2024-12-01&to=2025-01-31'));
-    await waitFor(() => expect(list).toHaveBeenLastCalledWith({ query: expect.objectContaining({ from: '2024-12-01', to: '2025-01-31', page: 1 }) }, expect.any(AbortSignal)));
+    await waitFor(() =>
+      expect(list).toHaveBeenLastCalledWith({ query: expect.objectContaining({ from: '2024-12-01', to: '2025-01-31', page: 1 }) }, expect.any(AbortSignal)),
+    );
   });
 
   it('shows a period from the URL in the picker at once', async () => {
@@ -88,7 +93,10 @@ describe('TransferSheetListPage', () => {
     const list = jest.spyOn(billingApi, 'listTransferSheets').mockResolvedValue(apiPage([january]));
     renderWithProviders(<TransferSheetListPage />, { route: '/billing/business-transfer-sheet?status=paid&from=March' });
     await screen.findByText('BTS-2025-01');
-    expect(list).toHaveBeenCalledWith({ query: { page: 1, size: 20, search: undefined, status: undefined, from: undefined, to: undefined } }, expect.any(AbortSignal));
+    expect(list).toHaveBeenCalledWith(
+      { query: { page: 1, size: 20, search: undefined, status: undefined, from: undefined, to: undefined } },
+      expect.any(AbortSignal),
+    );
   });
 
   it('keeps the list when the clock fails, and says so with Retry', async () => {

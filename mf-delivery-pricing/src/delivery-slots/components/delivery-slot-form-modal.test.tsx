@@ -55,11 +55,16 @@ describe('DeliverySlotFormModal', () => {
     await user.click(submit(/Save/));
 
     await waitFor(() => expect(onClose).toHaveBeenCalled());
-    expect(update).toHaveBeenCalledWith({ params: { delivery_slot_id: 1 }, body: { name: '2 Hours Express', unit_of_time: 'Hour', duration: 3, is_active: true } });
+    expect(update).toHaveBeenCalledWith({
+      params: { delivery_slot_id: 1 },
+      body: { name: '2 Hours Express', unit_of_time: 'Hour', duration: 3, is_active: true },
+    });
   });
 
   it('puts a server issue on its field and keeps the values', async () => {
-    jest.spyOn(deliveryApi, 'updateDeliverySlot').mockRejectedValue(apiError(409, 'Delivery slot name taken', [{ path: ['name'], message: 'Another delivery slot already uses this name' }]));
+    jest
+      .spyOn(deliveryApi, 'updateDeliverySlot')
+      .mockRejectedValue(apiError(409, 'Delivery slot name taken', [{ path: ['name'], message: 'Another delivery slot already uses this name' }]));
     const onClose = jest.fn();
     const { user } = renderWithProviders(<DeliverySlotFormModal open slot={express} onClose={onClose} />);
 

@@ -27,7 +27,10 @@ describe('DeliverySlotListPage', () => {
   });
 
   it('switches a slot off inline', async () => {
-    jest.spyOn(deliveryApi, 'listDeliverySlots').mockResolvedValueOnce(apiPage([express])).mockResolvedValue(apiPage([{ ...express, is_active: false }]));
+    jest
+      .spyOn(deliveryApi, 'listDeliverySlots')
+      .mockResolvedValueOnce(apiPage([express]))
+      .mockResolvedValue(apiPage([{ ...express, is_active: false }]));
     const update = jest.spyOn(deliveryApi, 'updateDeliverySlot').mockResolvedValue({ ...express, is_active: false });
     const { user } = renderWithProviders(<DeliverySlotListPage />, { route: '/admin/delivery-slot' });
 

@@ -93,7 +93,9 @@ describe('DistanceAddonFormModal', () => {
   it('puts a server issue on its field and keeps the values', async () => {
     jest
       .spyOn(deliveryApi, 'createDeliveryDistanceAddon')
-      .mockRejectedValue(apiError(409, 'Distance add-on exists', [{ path: ['to_island_id'], message: 'An add-on from this island to that island already exists' }]));
+      .mockRejectedValue(
+        apiError(409, 'Distance add-on exists', [{ path: ['to_island_id'], message: 'An add-on from this island to that island already exists' }]),
+      );
     const onClose = jest.fn();
     const { user } = renderWithProviders(<DistanceAddonFormModal open onClose={onClose} />);
 

@@ -11,9 +11,7 @@ interface DistanceAddonFormModalProps {
 }
 
 const initialValuesOf = (addon?: DeliveryDistanceAddon) =>
-  addon
-    ? { from_island_id: addon.from_island_id, to_island_id: addon.to_island_id, price: addon.price, is_active: addon.is_active }
-    : { is_active: true };
+  addon ? { from_island_id: addon.from_island_id, to_island_id: addon.to_island_id, price: addon.price, is_active: addon.is_active } : { is_active: true };
 
 /** Add-ons are directed (from → to); the price field holds cents (MvrInput shows MVR). */
 export function DistanceAddonFormModal({ open, addon, onClose }: DistanceAddonFormModalProps) {

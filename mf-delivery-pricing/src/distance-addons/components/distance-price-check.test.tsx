@@ -23,7 +23,9 @@ async function pickPair(user: ReturnType<typeof renderWithProviders>['user'], fr
 
 describe('DistancePriceCheck', () => {
   it('shows the price of the pair in MVR', async () => {
-    const coast = jest.spyOn(deliveryApi, 'deliveryDistanceCoast').mockResolvedValue({ from_island_id: 10, to_island_id: 20, price: 150000, delivery_distance_addon_id: 7, reversed: false });
+    const coast = jest
+      .spyOn(deliveryApi, 'deliveryDistanceCoast')
+      .mockResolvedValue({ from_island_id: 10, to_island_id: 20, price: 150000, delivery_distance_addon_id: 7, reversed: false });
     const { user } = renderWithProviders(<DistancePriceCheck />);
 
     await pickPair(user, 'Malé', 'Hithadhoo');
@@ -34,7 +36,9 @@ describe('DistancePriceCheck', () => {
   });
 
   it('says when the price comes from the reverse direction', async () => {
-    jest.spyOn(deliveryApi, 'deliveryDistanceCoast').mockResolvedValue({ from_island_id: 20, to_island_id: 10, price: 150000, delivery_distance_addon_id: 7, reversed: true });
+    jest
+      .spyOn(deliveryApi, 'deliveryDistanceCoast')
+      .mockResolvedValue({ from_island_id: 20, to_island_id: 10, price: 150000, delivery_distance_addon_id: 7, reversed: true });
     const { user } = renderWithProviders(<DistancePriceCheck />);
 
     await pickPair(user, 'Hithadhoo', 'Malé');
@@ -44,7 +48,9 @@ describe('DistancePriceCheck', () => {
   });
 
   it('says so when no price applies, and clears the answer when the pair changes', async () => {
-    jest.spyOn(deliveryApi, 'deliveryDistanceCoast').mockResolvedValue({ from_island_id: 11, to_island_id: 20, price: null, delivery_distance_addon_id: null, reversed: false });
+    jest
+      .spyOn(deliveryApi, 'deliveryDistanceCoast')
+      .mockResolvedValue({ from_island_id: 11, to_island_id: 20, price: null, delivery_distance_addon_id: null, reversed: false });
     const { user } = renderWithProviders(<DistancePriceCheck />);
 
     await pickPair(user, 'Maafushi', 'Hithadhoo');

@@ -14,9 +14,7 @@ function PriceAnswer({ answer }: { answer: DeliveryDistanceCoast }) {
   const { data: atolls } = useAtollIslandSelect();
   if (answer.price === null) {
     const why =
-      answer.from_island_id === answer.to_island_id
-        ? 'Both sides are the same island.'
-        : 'No active add-on is set between them, in either direction.';
+      answer.from_island_id === answer.to_island_id ? 'Both sides are the same island.' : 'No active add-on is set between them, in either direction.';
     return <Alert type="info" showIcon title="No price applies between these islands" description={why} />;
   }
   const from = islandName(atolls, answer.from_island_id);

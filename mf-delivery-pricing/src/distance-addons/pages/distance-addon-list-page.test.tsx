@@ -37,7 +37,10 @@ describe('DistanceAddonListPage', () => {
   });
 
   it('switches an add-on off inline', async () => {
-    jest.spyOn(deliveryApi, 'listDeliveryDistanceAddons').mockResolvedValueOnce(apiPage([maleToMaafushi])).mockResolvedValue(apiPage([{ ...maleToMaafushi, is_active: false }]));
+    jest
+      .spyOn(deliveryApi, 'listDeliveryDistanceAddons')
+      .mockResolvedValueOnce(apiPage([maleToMaafushi]))
+      .mockResolvedValue(apiPage([{ ...maleToMaafushi, is_active: false }]));
     const update = jest.spyOn(deliveryApi, 'updateDeliveryDistanceAddon').mockResolvedValue({ ...maleToMaafushi, is_active: false });
     const { user } = renderWithProviders(<DistanceAddonListPage />, { route: '/admin/delivery-distance-addons' });
 

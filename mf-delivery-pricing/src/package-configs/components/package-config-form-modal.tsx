@@ -50,7 +50,12 @@ export function PackageConfigFormModal({ open, config, onClose }: PackageConfigF
           {weightBox}
         </Form.Item>
         {/* "Max not below min" is the contract's refine; it re-runs when min changes. */}
-        <Form.Item name="max_weight" label="Max weight" dependencies={['min_weight']} rules={[zodRule(schema, 'max_weight'), zodFormRule(schema, 'max_weight')]}>
+        <Form.Item
+          name="max_weight"
+          label="Max weight"
+          dependencies={['min_weight']}
+          rules={[zodRule(schema, 'max_weight'), zodFormRule(schema, 'max_weight')]}
+        >
           {weightBox}
         </Form.Item>
       </Flex>

@@ -12,7 +12,9 @@ afterEach(() => jest.restoreAllMocks());
 
 describe('PackageConfigListPage', () => {
   it('lists the slot with its duration, the weight range and the price in MVR, filtered from the URL', async () => {
-    const list = jest.spyOn(deliveryApi, 'listPackageConfigs').mockResolvedValue(apiPage([smallParcel, { ...smallParcel, id: 11, name: 'Envelope', min_weight: 0.5, max_weight: 2, price: 123450 }]));
+    const list = jest
+      .spyOn(deliveryApi, 'listPackageConfigs')
+      .mockResolvedValue(apiPage([smallParcel, { ...smallParcel, id: 11, name: 'Envelope', min_weight: 0.5, max_weight: 2, price: 123450 }]));
     renderWithProviders(<PackageConfigListPage />, { route: '/admin/package-config?delivery_slot_id=1&is_active=true&search=parcel' });
 
     const row = (await screen.findByText('Small parcel')).closest('tr') as HTMLElement;
@@ -41,7 +43,10 @@ describe('PackageConfigListPage', () => {
   });
 
   it('switches a package configuration off inline', async () => {
-    jest.spyOn(deliveryApi, 'listPackageConfigs').mockResolvedValueOnce(apiPage([smallParcel])).mockResolvedValue(apiPage([{ ...smallParcel, is_active: false }]));
+    jest
+      .spyOn(deliveryApi, 'listPackageConfigs')
+      .mockResolvedValueOnce(apiPage([smallParcel]))
+      .mockResolvedValue(apiPage([{ ...smallParcel, is_active: false }]));
     const update = jest.spyOn(deliveryApi, 'updatePackageConfig').mockResolvedValue({ ...smallParcel, is_active: false });
     const { user } = renderWithProviders(<PackageConfigListPage />, { route: '/admin/package-config' });
 

@@ -45,7 +45,9 @@ describe('JobCategoryFormModal', () => {
   it('edits with the saved values, puts a server issue on its field and keeps what was typed', async () => {
     const update = jest
       .spyOn(catalogApi, 'updateJobCategory')
-      .mockRejectedValue(apiError(409, 'Another job category already uses this name', [{ path: ['name'], message: 'Another job category already uses this name' }]));
+      .mockRejectedValue(
+        apiError(409, 'Another job category already uses this name', [{ path: ['name'], message: 'Another job category already uses this name' }]),
+      );
     const onClose = jest.fn();
     const { user } = renderWithProviders(<JobCategoryFormModal open category={homeRepairs} onClose={onClose} />);
     expect(field('Name')).toHaveValue('Home Repairs');

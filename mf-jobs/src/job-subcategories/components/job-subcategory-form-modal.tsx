@@ -57,7 +57,10 @@ export function JobSubcategoryFormModal({ open, subcategory, onClose }: JobSubca
           loading={workflows.isPending}
           status={workflows.isError ? 'error' : undefined}
           notFoundContent={workflows.isError ? `Could not load the workflows: ${workflows.error.message}` : undefined}
-          options={(workflows.data ?? []).map((workflow) => ({ label: `${workflow.name} (${JOB_TYPE_LABELS[workflow.type] ?? workflow.type})`, value: workflow.id }))}
+          options={(workflows.data ?? []).map((workflow) => ({
+            label: `${workflow.name} (${JOB_TYPE_LABELS[workflow.type] ?? workflow.type})`,
+            value: workflow.id,
+          }))}
         />
       </Form.Item>
       <Form.Item name="active" label="Active" valuePropName="checked">

@@ -6,11 +6,7 @@ function Offer({ offer }: { offer: NonNullable<JobChatMessage['offer']> }) {
   const { token } = theme.useToken();
   const status = OFFER_STATUS_DISPLAY[offer.status] ?? { label: offer.status, color: 'default' };
   return (
-    <Flex
-      vertical
-      gap={4}
-      style={{ border: `1px solid ${token.colorBorderSecondary}`, borderRadius: token.borderRadius, padding: '6px 10px', marginTop: 4 }}
-    >
+    <Flex vertical gap={4} style={{ border: `1px solid ${token.colorBorderSecondary}`, borderRadius: token.borderRadius, padding: '6px 10px', marginTop: 4 }}>
       <Flex gap="small" align="center" wrap>
         <Typography.Text strong>Offer: {formatMvr(offer.amount)}</Typography.Text>
         <Tag color={status.color}>{status.label}</Tag>

@@ -87,7 +87,11 @@ describe('JobDrawer', () => {
     for (const absent of ['Budget', 'Total cost', 'Provider', 'Scheduled', 'Completed', 'Business location', 'Review']) {
       expect(within(drawer()).queryByText(absent)).not.toBeInTheDocument();
     }
-    expect(within(drawer()).getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['Overview', 'History (1)']);
+    expect(
+      within(drawer())
+        .getAllByRole('tab')
+        .map((tab) => tab.textContent),
+    ).toEqual(['Overview', 'History (1)']);
   });
 
   it('says so when no job has the id, and offers Retry when the load fails', async () => {

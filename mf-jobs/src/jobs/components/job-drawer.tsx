@@ -48,7 +48,13 @@ function JobDetails({ jobId }: { jobId: number }) {
 export default function JobDrawer({ jobId, open, onClose }: JobDrawerProps) {
   const title = useJob(jobId).data?.title;
   return (
-    <Drawer open={open} onClose={onClose} size="large" title={title ? `Job #${jobId}: ${title}` : `Job #${jobId}`} closable={{ 'aria-label': 'Close job details' }}>
+    <Drawer
+      open={open}
+      onClose={onClose}
+      size="large"
+      title={title ? `Job #${jobId}: ${title}` : `Job #${jobId}`}
+      closable={{ 'aria-label': 'Close job details' }}
+    >
       <JobDetails jobId={jobId} />
     </Drawer>
   );

@@ -57,7 +57,10 @@ export function JobOverview({ job }: { job: Job }) {
       />
       <Section
         title="People"
-        items={present(['Customer', <Party key="c" party={job.createdBy} />], ['Provider', job.serviceProvider && <Party key="p" party={job.serviceProvider} />])}
+        items={present(
+          ['Customer', <Party key="c" party={job.createdBy} />],
+          ['Provider', job.serviceProvider && <Party key="p" party={job.serviceProvider} />],
+        )}
       />
       {location && (
         <Section

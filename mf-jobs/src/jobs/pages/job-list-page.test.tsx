@@ -48,7 +48,9 @@ describe('JobListPage', () => {
     await user.click(screen.getByRole('combobox', { name: 'Filter by status' }));
     await user.click(await screen.findByTitle('Vendor counter offer'));
     await waitFor(() => expect(location().search).toBe('?status=vendor-counter-offer'));
-    await waitFor(() => expect(list).toHaveBeenLastCalledWith({ query: expect.objectContaining({ status: ['vendor-counter-offer'] }) }, expect.any(AbortSignal)));
+    await waitFor(() =>
+      expect(list).toHaveBeenLastCalledWith({ query: expect.objectContaining({ status: ['vendor-counter-offer'] }) }, expect.any(AbortSignal)),
+    );
 
     const ids = screen.getByRole('textbox', { name: 'Filter by job IDs' });
     await user.type(ids, 'Ticket about #12, #15 and 12{Enter}');

@@ -91,7 +91,13 @@ export const leakingTap: Job = {
       created_at: at(1),
       updated_at: at(2),
       chatMessages: [
-        { id: 1, message: 'Hello, is the job still open?', created_at: at(1, 10), createdBy: { id: 30, name: provider.name, email: provider.email }, offer: null },
+        {
+          id: 1,
+          message: 'Hello, is the job still open?',
+          created_at: at(1, 10),
+          createdBy: { id: 30, name: provider.name, email: provider.email },
+          offer: null,
+        },
         {
           id: 2,
           message: 'Here is my offer.',

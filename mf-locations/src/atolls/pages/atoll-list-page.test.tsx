@@ -21,7 +21,10 @@ describe('AtollListPage', () => {
   });
 
   it('creates an atoll and refreshes the list', async () => {
-    const list = jest.spyOn(locationsApi, 'listAtolls').mockResolvedValueOnce(apiPage([kaafu])).mockResolvedValue(apiPage([kaafu, addu]));
+    const list = jest
+      .spyOn(locationsApi, 'listAtolls')
+      .mockResolvedValueOnce(apiPage([kaafu]))
+      .mockResolvedValue(apiPage([kaafu, addu]));
     jest.spyOn(locationsApi, 'createAtoll').mockResolvedValue(addu);
     const { user } = renderWithProviders(<AtollListPage />, { route: '/admin/atoll' });
     await screen.findByText('Kaafu');

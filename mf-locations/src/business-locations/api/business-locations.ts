@@ -29,9 +29,7 @@ export function useSaveBusinessLocation(location?: BusinessLocation) {
   const invalidate = useInvalidateLocations();
   return useMutation({
     mutationFn: (body: BusinessLocationInput) =>
-      location
-        ? locationsApi.updateBusinessLocation({ params: { business_location_id: location.id }, body })
-        : locationsApi.createBusinessLocation({ body }),
+      location ? locationsApi.updateBusinessLocation({ params: { business_location_id: location.id }, body }) : locationsApi.createBusinessLocation({ body }),
     onSuccess: invalidate,
   });
 }

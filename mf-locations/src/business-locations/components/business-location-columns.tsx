@@ -21,9 +21,7 @@ export const businessLocationColumns = ({ onEdit, onSetActive }: BusinessLocatio
     title: 'Active',
     key: 'active',
     width: 100,
-    render: (_, location) => (
-      <ActiveSwitch label={`Active: ${location.name}`} checked={location.active} onChange={(active) => onSetActive(location, active)} />
-    ),
+    render: (_, location) => <ActiveSwitch label={`Active: ${location.name}`} checked={location.active} onChange={(active) => onSetActive(location, active)} />,
   },
   { title: 'Created by', key: 'createdBy', render: (_, location) => location.createdBy?.name ?? '-' },
   { title: 'Created at', dataIndex: 'created_at', render: (createdAt: string) => formatDateTime(createdAt) },

@@ -11,9 +11,7 @@ interface BusinessLocationFormModalProps {
 }
 
 const initialValuesOf = (location?: BusinessLocation) =>
-  location
-    ? { name: location.name, type: location.type, road: location.road, island_id: location.island_id, active: location.active }
-    : { active: true };
+  location ? { name: location.name, type: location.type, road: location.road, island_id: location.island_id, active: location.active } : { active: true };
 
 export function BusinessLocationFormModal({ open, location, onClose }: BusinessLocationFormModalProps) {
   const save = useSaveBusinessLocation(location);

@@ -22,10 +22,7 @@ describe('BusinessLocationListPage', () => {
     expect(within(row).getByText('Aisha Admin')).toBeInTheDocument();
     expect(within(row).getByText('Nov 21, 2026, 3:05 PM')).toBeInTheDocument();
     expect(within(row).getByRole('switch', { name: 'Active: Harbour Shop' })).toBeChecked();
-    expect(list).toHaveBeenCalledWith(
-      { query: { page: 1, size: 20, search: 'harbour', atoll_id: 1, island_id: 10, active: 'true' } },
-      expect.any(AbortSignal),
-    );
+    expect(list).toHaveBeenCalledWith({ query: { page: 1, size: 20, search: 'harbour', atoll_id: 1, island_id: 10, active: 'true' } }, expect.any(AbortSignal));
     expect(screen.getByRole('searchbox', { name: 'Search business locations' })).toHaveValue('harbour');
   });
 
@@ -38,7 +35,9 @@ describe('BusinessLocationListPage', () => {
     await user.click(await screen.findByTitle('Addu (S)'));
 
     expect(location().search).toBe('?atoll_id=2');
-    await waitFor(() => expect(list).toHaveBeenLastCalledWith({ query: expect.objectContaining({ atoll_id: 2, island_id: undefined }) }, expect.any(AbortSignal)));
+    await waitFor(() =>
+      expect(list).toHaveBeenLastCalledWith({ query: expect.objectContaining({ atoll_id: 2, island_id: undefined }) }, expect.any(AbortSignal)),
+    );
   });
 
   it('says so when no location exists yet', async () => {

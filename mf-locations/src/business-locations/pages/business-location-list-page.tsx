@@ -3,12 +3,7 @@ import type { BusinessLocation } from '@mv-admin/shared-api/locations';
 import { ActiveFilter, ListPage, useFormModal, useServerTable } from '@mv-admin/shared-ui/list';
 import { IslandSelect } from '@mv-admin/shared-ui/locations';
 import { AtollFilter } from '../../shared/components/atoll-filter';
-import {
-  businessLocationFilters,
-  businessLocationListKey,
-  fetchBusinessLocationPage,
-  useSetBusinessLocationActive,
-} from '../api/business-locations';
+import { businessLocationFilters, businessLocationListKey, fetchBusinessLocationPage, useSetBusinessLocationActive } from '../api/business-locations';
 import { businessLocationColumns } from '../components/business-location-columns';
 
 // The form (and the kit's form cut) loads when the dialog is first opened, not with the list.

@@ -35,7 +35,10 @@ describe('IslandListPage', () => {
   });
 
   it('switches an island off inline', async () => {
-    jest.spyOn(locationsApi, 'listIslands').mockResolvedValueOnce(apiPage([male])).mockResolvedValue(apiPage([{ ...male, active: false }]));
+    jest
+      .spyOn(locationsApi, 'listIslands')
+      .mockResolvedValueOnce(apiPage([male]))
+      .mockResolvedValue(apiPage([{ ...male, active: false }]));
     const update = jest.spyOn(locationsApi, 'updateIsland').mockResolvedValue({ ...male, active: false });
     const { user } = renderWithProviders(<IslandListPage />, { route: '/admin/island' });
 

@@ -9,7 +9,15 @@ export const maafushi: Island = { id: 11, name: 'Maafushi', active: false, atoll
 export const hithadhoo: Island = { id: 20, name: 'Hithadhoo', active: true, atoll_id: 2, atoll: addu };
 
 export const atollIslandOptions: AtollIslandOption[] = [
-  { id: 1, name: 'Kaafu', code: 'K', islands: [{ id: 10, name: 'Malé', active: true }, { id: 11, name: 'Maafushi', active: false }] },
+  {
+    id: 1,
+    name: 'Kaafu',
+    code: 'K',
+    islands: [
+      { id: 10, name: 'Malé', active: true },
+      { id: 11, name: 'Maafushi', active: false },
+    ],
+  },
   { id: 2, name: 'Addu', code: 'S', islands: [{ id: 20, name: 'Hithadhoo', active: true }] },
 ];
 

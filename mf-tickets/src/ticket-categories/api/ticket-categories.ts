@@ -11,7 +11,8 @@ export const ticketCategoryListKey = ticketKeys.categories;
 export const ticketCategoryFilters = listFilters({ active: listFilter.active(), category_type: ticketCategoryTypeSchema.optional() });
 export type TicketCategoryFilters = z.output<typeof ticketCategoryFilters>;
 
-export const fetchTicketCategoryPage = (query: ServerTableQuery<TicketCategoryFilters>, signal: AbortSignal) => ticketsApi.listTicketCategories({ query }, signal);
+export const fetchTicketCategoryPage = (query: ServerTableQuery<TicketCategoryFilters>, signal: AbortSignal) =>
+  ticketsApi.listTicketCategories({ query }, signal);
 
 /** Creates a category, or updates `category` when given. */
 export function useSaveTicketCategory(category?: TicketCategory) {

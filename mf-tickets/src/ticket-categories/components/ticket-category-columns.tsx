@@ -14,7 +14,8 @@ export const ticketCategoryColumns = ({ onEdit, onSetActive }: TicketCategoryCol
   {
     title: 'Description',
     dataIndex: 'description',
-    render: (description: string | null) => (description ? <Typography.Text>{description}</Typography.Text> : <Typography.Text type="secondary">-</Typography.Text>),
+    render: (description: string | null) =>
+      description ? <Typography.Text>{description}</Typography.Text> : <Typography.Text type="secondary">-</Typography.Text>,
   },
   { title: 'Offered to', dataIndex: 'category_type', render: (_, category) => <CategoryTypeTag type={category.category_type} /> },
   { title: 'Subcategories', dataIndex: 'subcategory_count', align: 'right', width: 130 },
@@ -22,7 +23,9 @@ export const ticketCategoryColumns = ({ onEdit, onSetActive }: TicketCategoryCol
     title: 'Active',
     key: 'active',
     width: 100,
-    render: (_, category) => <ActiveSwitch label={`Active: ${category.title}`} checked={category.active} onChange={(active) => onSetActive(category, active)} />,
+    render: (_, category) => (
+      <ActiveSwitch label={`Active: ${category.title}`} checked={category.active} onChange={(active) => onSetActive(category, active)} />
+    ),
   },
   {
     title: 'Actions',

@@ -41,9 +41,9 @@ describe('TicketCategoryFormModal', () => {
   });
 
   it('puts a duplicate title on its field and keeps what was typed', async () => {
-    jest.spyOn(ticketsApi, 'updateTicketCategory').mockRejectedValue(
-      apiError(409, 'Ticket category already exists', [{ path: ['title'], message: 'Another ticket category already uses this title' }]),
-    );
+    jest
+      .spyOn(ticketsApi, 'updateTicketCategory')
+      .mockRejectedValue(apiError(409, 'Ticket category already exists', [{ path: ['title'], message: 'Another ticket category already uses this title' }]));
     const onClose = jest.fn();
     const { user } = renderWithProviders(<TicketCategoryFormModal open category={payments} onClose={onClose} />);
     expect(field('Title')).toHaveValue('Payments & Billing');

@@ -24,7 +24,10 @@ describe('TicketCategoryListPage', () => {
   });
 
   it('switches a category off inline and opens its edit form', async () => {
-    jest.spyOn(ticketsApi, 'listTicketCategories').mockResolvedValueOnce(apiPage([payments])).mockResolvedValue(apiPage([{ ...payments, active: false }]));
+    jest
+      .spyOn(ticketsApi, 'listTicketCategories')
+      .mockResolvedValueOnce(apiPage([payments]))
+      .mockResolvedValue(apiPage([{ ...payments, active: false }]));
     const update = jest.spyOn(ticketsApi, 'updateTicketCategory').mockResolvedValue({ ...payments, active: false });
     const { user } = renderWithProviders(<TicketCategoryListPage />, { route: '/ticket/categories' });
 

@@ -19,9 +19,7 @@ export function useSaveTicketSubcategory(subcategory?: TicketSubcategory) {
   const invalidate = useInvalidateTickets();
   return useMutation({
     mutationFn: (body: TicketSubcategoryInput) =>
-      subcategory
-        ? ticketsApi.updateTicketSubcategory({ params: { subcategory_id: subcategory.id }, body })
-        : ticketsApi.createTicketSubcategory({ body }),
+      subcategory ? ticketsApi.updateTicketSubcategory({ params: { subcategory_id: subcategory.id }, body }) : ticketsApi.createTicketSubcategory({ body }),
     onSuccess: invalidate,
   });
 }

@@ -23,7 +23,8 @@ export const ticketSubcategoryColumns = ({ onEdit, onSetActive }: TicketSubcateg
   {
     title: 'Description',
     dataIndex: 'description',
-    render: (description: string | null) => (description ? <Typography.Text>{description}</Typography.Text> : <Typography.Text type="secondary">-</Typography.Text>),
+    render: (description: string | null) =>
+      description ? <Typography.Text>{description}</Typography.Text> : <Typography.Text type="secondary">-</Typography.Text>,
   },
   {
     title: 'Active',

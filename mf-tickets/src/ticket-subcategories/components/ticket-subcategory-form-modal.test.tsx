@@ -36,9 +36,11 @@ describe('TicketSubcategoryFormModal', () => {
   });
 
   it('puts a duplicate title on its field and keeps the values', async () => {
-    jest.spyOn(ticketsApi, 'updateTicketSubcategory').mockRejectedValue(
-      apiError(409, 'Ticket subcategory already exists', [{ path: ['title'], message: 'This category already has a subcategory with this title' }]),
-    );
+    jest
+      .spyOn(ticketsApi, 'updateTicketSubcategory')
+      .mockRejectedValue(
+        apiError(409, 'Ticket subcategory already exists', [{ path: ['title'], message: 'This category already has a subcategory with this title' }]),
+      );
     const { user } = renderWithProviders(<TicketSubcategoryFormModal open subcategory={refunds} onClose={jest.fn()} />);
     await user.type(field('Description'), 'Twice charged');
     await user.click(submit(/Save/));

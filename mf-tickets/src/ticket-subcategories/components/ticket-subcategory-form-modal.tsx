@@ -22,7 +22,12 @@ export function TicketSubcategoryFormModal({ open, subcategory, categoryId, onCl
       schema={ticketSubcategoryInputSchema}
       initialValues={
         subcategory
-          ? { title: subcategory.title, description: subcategory.description ?? '', ticket_category_id: subcategory.ticket_category_id, active: subcategory.active }
+          ? {
+              title: subcategory.title,
+              description: subcategory.description ?? '',
+              ticket_category_id: subcategory.ticket_category_id,
+              active: subcategory.active,
+            }
           : { ticket_category_id: categoryId, active: true }
       }
       onSubmit={(values) => save.mutateAsync({ ...values, description: values.description || null })}

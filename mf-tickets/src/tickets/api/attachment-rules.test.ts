@@ -14,10 +14,7 @@ describe('attachment rules', () => {
     const big = new File([new Uint8Array(10 * 1024 * 1024 + 1)], 'huge.png', { type: 'image/png' });
     const { accepted, problems } = await checkAttachments(0, [pngFile(), fakePngFile(), big]);
     expect(accepted.map((f) => f.name)).toEqual(['screenshot.png']);
-    expect(problems).toEqual([
-      'not-really.png: Only PNG, JPEG, WebP and PDF files are allowed',
-      'huge.png: A file must not be larger than 10 MB',
-    ]);
+    expect(problems).toEqual(['not-really.png: Only PNG, JPEG, WebP and PDF files are allowed', 'huge.png: A file must not be larger than 10 MB']);
   });
 
   it('stops at five files with those already picked', async () => {

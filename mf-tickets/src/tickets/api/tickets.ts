@@ -1,10 +1,4 @@
-import {
-  ticketAssigneeFilterSchema,
-  ticketsApi,
-  ticketStatusSchema,
-  type Ticket,
-  type TicketAssign,
-} from '@mv-admin/shared-api/tickets';
+import { ticketAssigneeFilterSchema, ticketsApi, ticketStatusSchema, type Ticket, type TicketAssign } from '@mv-admin/shared-api/tickets';
 import { listFilters, type ServerTableQuery } from '@mv-admin/shared-ui/list';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';

@@ -34,7 +34,10 @@ describe('TicketComposer', () => {
     expect(await screen.findByText('fake.png: Only PNG, JPEG, WebP and PDF files are allowed')).toBeInTheDocument();
     await waitFor(() => expect(picked()).toEqual(['ok.png']));
 
-    await user.upload(fileInput(), [1, 2, 3, 4, 5].map((n) => pngFile(`more-${n}.png`)));
+    await user.upload(
+      fileInput(),
+      [1, 2, 3, 4, 5].map((n) => pngFile(`more-${n}.png`)),
+    );
     expect(await screen.findByText('At most 5 files can be uploaded at once')).toBeInTheDocument();
     await waitFor(() => expect(picked()).toHaveLength(5));
   });
@@ -51,7 +54,9 @@ describe('TicketComposer', () => {
   it('keeps the text and the files when the server refuses them, with its message', async () => {
     jest
       .spyOn(ticketsApi, 'sendTicketMessage')
-      .mockRejectedValue(apiError(415, 'Only PNG, JPEG, WebP and PDF files are allowed', [{ path: ['file'], message: 'Only PNG, JPEG, WebP and PDF files are allowed' }]));
+      .mockRejectedValue(
+        apiError(415, 'Only PNG, JPEG, WebP and PDF files are allowed', [{ path: ['file'], message: 'Only PNG, JPEG, WebP and PDF files are allowed' }]),
+      );
     const { user } = renderWithProviders(<TicketComposer chatId={302} />);
     await user.type(messageBox(), 'Here it is');
     await user.upload(fileInput(), pngFile());

@@ -62,13 +62,19 @@ export function TicketConversation({ chatId, live, myId }: TicketConversationPro
         showIcon
         title="Could not load the conversation"
         description={messages.error.message}
-        action={<Button size="small" onClick={() => void messages.refetch()}>Retry</Button>}
+        action={
+          <Button size="small" onClick={() => void messages.refetch()}>
+            Retry
+          </Button>
+        }
       />
     );
   }
   return (
     <>
-      {messages.error && <Alert type="warning" showIcon title="Could not check for new messages" description={messages.error.message} style={{ marginBottom: 8 }} />}
+      {messages.error && (
+        <Alert type="warning" showIcon title="Could not check for new messages" description={messages.error.message} style={{ marginBottom: 8 }} />
+      )}
       {count === 0 ? (
         <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="No messages yet" />
       ) : (

@@ -57,7 +57,10 @@ describe('TicketDrawer', () => {
 
   it('shows image attachments as previews fetched with the session', async () => {
     findTicket(payout);
-    const photoMessage = { ...customerMessage, documents: [{ ...customerMessage.documents[0]!, id: 77, file_original_name: 'parcel.jpg', mime: 'image/jpeg' }] };
+    const photoMessage = {
+      ...customerMessage,
+      documents: [{ ...customerMessage.documents[0]!, id: 77, file_original_name: 'parcel.jpg', mime: 'image/jpeg' }],
+    };
     jest.spyOn(ticketsApi, 'listTicketChatMessages').mockResolvedValue(apiPage([photoMessage]));
     renderWithProviders(<TicketDrawer referenceNo="TCK-2026-000003" onClose={jest.fn()} />);
     const conversation = await screen.findByRole('list', { name: 'Conversation' });

@@ -54,13 +54,7 @@ export function TicketDrawer({ referenceNo, open = true, onClose }: { referenceN
   if (ticket.isPending) body = <LoadingState label="Loading the ticket…" />;
   else if (ticket.error && !ticket.data) body = <ErrorState title="Could not load the ticket" error={ticket.error} onRetry={() => void ticket.refetch()} />;
   else if (!ticket.data)
-    body = (
-      <ErrorState
-        tone="warning"
-        title="Ticket not found"
-        description={`No ticket has the reference ${referenceNo}. It may have been deleted.`}
-      />
-    );
+    body = <ErrorState tone="warning" title="Ticket not found" description={`No ticket has the reference ${referenceNo}. It may have been deleted.`} />;
   else body = <TicketView ticket={ticket.data} onClose={onClose} onStale={() => void ticket.refetch()} />;
   return (
     // Its content (and with it the conversation's polling) goes once the closing animation ends.

@@ -7,9 +7,9 @@ import { TicketFormModal } from './ticket-form-modal';
 
 jest.setTimeout(60_000);
 beforeEach(() =>
-  jest.spyOn(ticketsApi, 'ticketCategorySubcategorySelect').mockResolvedValue([
-    { id: 1, title: 'Payments & Billing', category_type: 'ALL', subcategories: [{ id: 11, title: 'Refund request' }] },
-  ]),
+  jest
+    .spyOn(ticketsApi, 'ticketCategorySubcategorySelect')
+    .mockResolvedValue([{ id: 1, title: 'Payments & Billing', category_type: 'ALL', subcategories: [{ id: 11, title: 'Refund request' }] }]),
 );
 afterEach(() => jest.restoreAllMocks());
 

@@ -22,7 +22,10 @@ export function TicketFormModal({ open, onClose, onCreated }: TicketFormModalPro
   const subcategories = useTicketSubcategoryPicker();
   const createTicket = useCreateTicketWithFiles();
   const submit = async ({ file, ...input }: { file?: PickedFile[] } & TicketCreate) => {
-    const ticket = await createTicket.create(input, (file ?? []).map((picked) => picked.file));
+    const ticket = await createTicket.create(
+      input,
+      (file ?? []).map((picked) => picked.file),
+    );
     onCreated(ticket);
   };
   const close = () => {

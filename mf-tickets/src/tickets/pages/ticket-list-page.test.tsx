@@ -52,7 +52,10 @@ describe('TicketListPage', () => {
     await user.click(await screen.findByTitle('Assigned to me'));
     expect(new URLSearchParams(location().search).get('assigned_to_user_id')).toBe('1');
     await waitFor(() =>
-      expect(list).toHaveBeenLastCalledWith({ query: expect.objectContaining({ status: 'in-progress', assigned_to_user_id: 1, page: 1 }) }, expect.any(AbortSignal)),
+      expect(list).toHaveBeenLastCalledWith(
+        { query: expect.objectContaining({ status: 'in-progress', assigned_to_user_id: 1, page: 1 }) },
+        expect.any(AbortSignal),
+      ),
     );
 
     await user.click(screen.getByRole('combobox', { name: 'Filter by assignee' }));
@@ -82,9 +85,9 @@ describe('TicketListPage', () => {
   });
 
   it('opens a deep link by reference number, and says when no ticket has it', async () => {
-    const list = jest.spyOn(ticketsApi, 'listTickets').mockImplementation(async ({ query } = {}) =>
-      apiPage(query?.search === 'TCK-2026-000003' ? [payout] : query?.search ? [] : [doubleCharge]),
-    );
+    const list = jest
+      .spyOn(ticketsApi, 'listTickets')
+      .mockImplementation(async ({ query } = {}) => apiPage(query?.search === 'TCK-2026-000003' ? [payout] : query?.search ? [] : [doubleCharge]));
     const { unmount } = renderWithProviders(<TicketListPage />, { route: '/tickets?ticket=TCK-2026-000003' });
     const drawer = await screen.findByRole('dialog');
     expect(await within(drawer).findByText('My payout went to my old bank account.')).toBeInTheDocument();

@@ -13,8 +13,7 @@ export const applicationListKey = usersOnboardingKeys.applications;
 export const applicationFilters = listFilters({ status: applicationListQuerySchema.shape.status });
 export type ApplicationFilters = z.output<typeof applicationFilters>;
 
-export const fetchApplicationPage = (query: ServerTableQuery<ApplicationFilters>, signal?: AbortSignal) =>
-  applicationsApi.listApplications({ query }, signal);
+export const fetchApplicationPage = (query: ServerTableQuery<ApplicationFilters>, signal?: AbortSignal) => applicationsApi.listApplications({ query }, signal);
 
 /** When the provider submitted it (its `submitted` action), if they did. */
 export const submittedAt = (application: ServiceProviderApplication) => application.actions.find((a) => a.action_type === 'submitted')?.created_at;

@@ -25,7 +25,11 @@ export const applicationColumns = ({ onOpen }: { onOpen: (application: ServicePr
     key: 'actions',
     width: 110,
     render: (_, application) => (
-      <Button icon={<EyeOutlined aria-hidden />} aria-label={`Open the application of ${application.user.name} for ${application.jobCategory.name}`} onClick={() => onOpen(application)}>
+      <Button
+        icon={<EyeOutlined aria-hidden />}
+        aria-label={`Open the application of ${application.user.name} for ${application.jobCategory.name}`}
+        onClick={() => onOpen(application)}
+      >
         Open
       </Button>
     ),

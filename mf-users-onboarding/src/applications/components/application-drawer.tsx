@@ -17,7 +17,13 @@ const actionLooks = {
 } as const;
 
 const historyOf = (application: ServiceProviderApplication): HistoryEntry[] =>
-  application.actions.map((action) => ({ key: action.id, ...actionLooks[action.action_type], at: action.created_at, by: action.actionBy, remarks: action.remarks }));
+  application.actions.map((action) => ({
+    key: action.id,
+    ...actionLooks[action.action_type],
+    at: action.created_at,
+    by: action.actionBy,
+    remarks: action.remarks,
+  }));
 
 function Decision({ application }: { application: ServiceProviderApplication }) {
   const decide = useDecideApplication(application.id);
@@ -30,7 +36,8 @@ function Decision({ application }: { application: ServiceProviderApplication }) 
       />
     );
   }
-  if (application.status === 'draft') return <Typography.Text type="secondary">The provider has not submitted this application yet, so there is nothing to decide.</Typography.Text>;
+  if (application.status === 'draft')
+    return <Typography.Text type="secondary">The provider has not submitted this application yet, so there is nothing to decide.</Typography.Text>;
   const last = application.actions.at(-1);
   return (
     <Typography.Text>

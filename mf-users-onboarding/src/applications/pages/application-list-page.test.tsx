@@ -37,7 +37,11 @@ describe('ApplicationListPage', () => {
     expect(location().search).toBe('?status=submitted&application=5');
     const details = await drawer('Aishath Shifa · Cleaning');
     const required = await within(details).findByRole('list', { name: 'Required documents' });
-    expect(within(required).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['UploadedNational ID', 'MissingPolice clearance']);
+    expect(
+      within(required)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['UploadedNational ID', 'MissingPolice clearance']);
     expect(within(details).getByText('1 of 2 required documents missing.')).toBeInTheDocument();
     expect(within(details).getByText('national-id.pdf')).toBeInTheDocument();
     expect(within(details).getByRole('button', { name: 'Download national-id.pdf' })).toBeInTheDocument();
@@ -52,7 +56,9 @@ describe('ApplicationListPage', () => {
   it('opens a deep link to an application that is not on the page, decided, without a second decision', async () => {
     const list = jest
       .spyOn(applicationsApi, 'listApplications')
-      .mockImplementation(async ({ query } = {}) => (query?.size === 100 ? apiPage([submittedApplication, approvedApplication], { size: 100 }) : apiPage([submittedApplication])));
+      .mockImplementation(async ({ query } = {}) =>
+        query?.size === 100 ? apiPage([submittedApplication, approvedApplication], { size: 100 }) : apiPage([submittedApplication]),
+      );
     renderWithProviders(<ApplicationListPage />, { route: '/admin/service-provider-applications?application=6' });
 
     const details = await drawer('Aishath Shifa · Cleaning');
@@ -72,7 +78,10 @@ describe('ApplicationListPage', () => {
 
   it('approves a submitted application once, with remarks, after a confirmation, then shows the decision', async () => {
     const decided = { ...approvedApplication, id: 5 };
-    jest.spyOn(applicationsApi, 'listApplications').mockResolvedValueOnce(apiPage([submittedApplication])).mockResolvedValue(apiPage([decided]));
+    jest
+      .spyOn(applicationsApi, 'listApplications')
+      .mockResolvedValueOnce(apiPage([submittedApplication]))
+      .mockResolvedValue(apiPage([decided]));
     let answer: (value: typeof decided) => void = () => undefined;
     const approve = jest.spyOn(applicationsApi, 'approveApplication').mockImplementation(() => new Promise((resolve) => (answer = resolve)));
     const { user } = renderWithProviders(<ApplicationListPage />, { route: '/admin/service-provider-applications?application=5' });

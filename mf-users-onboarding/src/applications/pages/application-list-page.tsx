@@ -19,12 +19,12 @@ export function ApplicationListPage() {
       noun={{ one: 'application', other: 'applications' }}
       table={table}
       columns={applicationColumns({ onOpen: (application) => details.open(application.id) })}
-      filters={<StatusFilter statuses={applicationStatusSchema.options} value={table.filters.status} onChange={(status) => table.setFilter('status', status)} />}
+      filters={
+        <StatusFilter statuses={applicationStatusSchema.options} value={table.filters.status} onChange={(status) => table.setFilter('status', status)} />
+      }
     >
       {/* Wait for the list on a deep link: the record is usually on the page it shows. */}
-      {details.id !== undefined && !table.isPending && (
-        <ApplicationDrawer key={details.id} id={details.id} rows={table.page?.items} onClose={details.close} />
-      )}
+      {details.id !== undefined && !table.isPending && <ApplicationDrawer key={details.id} id={details.id} rows={table.page?.items} onClose={details.close} />}
     </ListPage>
   );
 }

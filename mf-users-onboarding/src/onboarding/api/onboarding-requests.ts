@@ -63,10 +63,7 @@ export function useOnboardingRecord<K extends OnboardingKind>(kind: K, id: numbe
 export function useDecideOnboarding(kind: OnboardingKind, id: number) {
   const queryClient = useQueryClient();
   const refreshLists = () =>
-    Promise.all([
-      queryClient.invalidateQueries({ queryKey: onboardingListKey(kind) }),
-      queryClient.invalidateQueries({ queryKey: usersOnboardingKeys.users }),
-    ]);
+    Promise.all([queryClient.invalidateQueries({ queryKey: onboardingListKey(kind) }), queryClient.invalidateQueries({ queryKey: usersOnboardingKeys.users })]);
   return useMutation({
     mutationFn: ({ decision, remarks }: { decision: Decision; remarks?: string }): Promise<OnboardingRequest> =>
       calls[kind].decide({ id, action: decision, remarks }),

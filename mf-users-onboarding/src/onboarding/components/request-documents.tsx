@@ -35,7 +35,15 @@ export function RequestDocuments({ documents }: { documents: RequestDocumentRef[
     const blob = files[i]!.data;
     if (!blob) return [];
     const mime = blob.type || 'application/octet-stream';
-    return [{ id: doc.id, file_original_name: fileNameOf(doc.label, doc.id, mime), file_size: blob.size, mime, documentType: { id: 0, slug: doc.label, name: doc.label } }];
+    return [
+      {
+        id: doc.id,
+        file_original_name: fileNameOf(doc.label, doc.id, mime),
+        file_size: blob.size,
+        mime,
+        documentType: { id: 0, slug: doc.label, name: doc.label },
+      },
+    ];
   });
   return (
     <Flex vertical gap="small">

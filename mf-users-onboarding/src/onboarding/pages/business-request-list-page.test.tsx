@@ -43,7 +43,10 @@ describe('BusinessRequestListPage', () => {
       status: 'rejected' as const,
       decisions: [{ id: 3, action: 'reject' as const, remarks: 'Licence expired', created_at: businessRequest.created_at, decidedBy: admin }],
     };
-    jest.spyOn(onboardingApi, 'listBusinessOnboardings').mockResolvedValueOnce(apiPage([businessRequest])).mockResolvedValue(apiPage([decided]));
+    jest
+      .spyOn(onboardingApi, 'listBusinessOnboardings')
+      .mockResolvedValueOnce(apiPage([businessRequest]))
+      .mockResolvedValue(apiPage([decided]));
     let answer: (value: typeof decided) => void = () => undefined;
     const decide = jest.spyOn(onboardingApi, 'decideBusinessOnboarding').mockImplementation(() => new Promise((resolve) => (answer = resolve)));
     const { user } = renderWithProviders(<BusinessRequestListPage />, { route: '/onboarding-requests/business?request=22' });
@@ -63,12 +66,16 @@ describe('BusinessRequestListPage', () => {
   });
 
   it('refreshes the request when someone else decided it first', async () => {
-    const decidedElsewhere = { ...businessRequest, status: 'approved' as const, decisions: [{ id: 4, action: 'approve' as const, remarks: null, created_at: businessRequest.created_at, decidedBy: admin }] };
+    const decidedElsewhere = {
+      ...businessRequest,
+      status: 'approved' as const,
+      decisions: [{ id: 4, action: 'approve' as const, remarks: null, created_at: businessRequest.created_at, decidedBy: admin }],
+    };
     jest
       .spyOn(onboardingApi, 'listBusinessOnboardings')
       .mockResolvedValueOnce(apiPage([businessRequest]))
       .mockResolvedValue(apiPage([decidedElsewhere]));
-    jest.spyOn(onboardingApi, 'decideBusinessOnboarding').mockRejectedValue(apiError(409, 'This request was already approved.', [], ));
+    jest.spyOn(onboardingApi, 'decideBusinessOnboarding').mockRejectedValue(apiError(409, 'This request was already approved.', []));
     const { user } = renderWithProviders(<BusinessRequestListPage />, { route: '/onboarding-requests/business?request=22' });
 
     const details = await findDialog('Reef Movers Pvt Ltd · business onboarding');

@@ -24,7 +24,9 @@ export function BusinessRequestListPage() {
       filters={<StatusFilter statuses={onboardingStatusSchema.options} value={table.filters.status} onChange={(status) => table.setFilter('status', status)} />}
     >
       {/* Wait for the list on a deep link: the request is usually on the page it shows. */}
-      {details.id !== undefined && !table.isPending && <BusinessRequestDrawer key={details.id} id={details.id} rows={table.page?.items} onClose={details.close} />}
+      {details.id !== undefined && !table.isPending && (
+        <BusinessRequestDrawer key={details.id} id={details.id} rows={table.page?.items} onClose={details.close} />
+      )}
     </ListPage>
   );
 }

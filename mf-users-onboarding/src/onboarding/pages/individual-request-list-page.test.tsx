@@ -73,7 +73,10 @@ describe('IndividualRequestListPage', () => {
       status: 'approved' as const,
       decisions: [{ id: 9, action: 'approve' as const, remarks: 'ID checked', created_at: individualRequest.created_at, decidedBy: admin }],
     };
-    const list = jest.spyOn(onboardingApi, 'listIndividualOnboardings').mockResolvedValueOnce(apiPage([individualRequest])).mockResolvedValue(apiPage([decided]));
+    const list = jest
+      .spyOn(onboardingApi, 'listIndividualOnboardings')
+      .mockResolvedValueOnce(apiPage([individualRequest]))
+      .mockResolvedValue(apiPage([decided]));
     const decide = jest.spyOn(onboardingApi, 'decideIndividualOnboarding').mockResolvedValue(decided);
     const { user } = renderWithProviders(<IndividualRequestListPage />, { route: '/onboarding-requests/individual?request=21' });
 

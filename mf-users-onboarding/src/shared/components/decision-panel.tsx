@@ -63,12 +63,31 @@ export function DecisionPanel({ subject, noun, onDecide }: DecisionPanelProps) {
       <label htmlFor={remarksId}>
         <Typography.Text strong>Remarks</Typography.Text> <Typography.Text type="secondary">(optional, shown in the history)</Typography.Text>
       </label>
-      <Input.TextArea id={remarksId} rows={3} maxLength={1000} value={remarks} onChange={(event) => setRemarks(event.target.value)} disabled={state.phase === 'sending'} />
+      <Input.TextArea
+        id={remarksId}
+        rows={3}
+        maxLength={1000}
+        value={remarks}
+        onChange={(event) => setRemarks(event.target.value)}
+        disabled={state.phase === 'sending'}
+      />
       <Flex gap="small" justify="end">
-        <Button danger icon={<CloseOutlined aria-hidden />} loading={sending('reject')} disabled={state.phase !== 'idle' && !sending('reject')} onClick={() => void decide('reject')}>
+        <Button
+          danger
+          icon={<CloseOutlined aria-hidden />}
+          loading={sending('reject')}
+          disabled={state.phase !== 'idle' && !sending('reject')}
+          onClick={() => void decide('reject')}
+        >
           Reject
         </Button>
-        <Button type="primary" icon={<CheckOutlined aria-hidden />} loading={sending('approve')} disabled={state.phase !== 'idle' && !sending('approve')} onClick={() => void decide('approve')}>
+        <Button
+          type="primary"
+          icon={<CheckOutlined aria-hidden />}
+          loading={sending('approve')}
+          disabled={state.phase !== 'idle' && !sending('approve')}
+          onClick={() => void decide('approve')}
+        >
           Approve
         </Button>
       </Flex>

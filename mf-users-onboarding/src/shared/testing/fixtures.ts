@@ -9,8 +9,24 @@ export const at = (day: number, hour = 10) => new Date(2026, 10, day, hour, 5).t
 
 export const me: SignedInUser = { id: 1, type: 'ADMIN', name: 'Demo Admin', email: 'admin@example.com', phone_number: '+9607000001' };
 export const myAccount: User = { ...me, provider_kind: null, created_at: at(1) };
-export const customer: User = { id: 2, type: 'CUSTOMER', name: 'Aminath Customer', email: 'aminath@example.mv', phone_number: '+9607712345', provider_kind: null, created_at: at(2) };
-export const provider: User = { id: 3, type: 'SERVICE_PROVIDER', name: 'Ibrahim Plumbing', email: 'ibrahim@example.mv', phone_number: null, provider_kind: 'business', created_at: at(3) };
+export const customer: User = {
+  id: 2,
+  type: 'CUSTOMER',
+  name: 'Aminath Customer',
+  email: 'aminath@example.mv',
+  phone_number: '+9607712345',
+  provider_kind: null,
+  created_at: at(2),
+};
+export const provider: User = {
+  id: 3,
+  type: 'SERVICE_PROVIDER',
+  name: 'Ibrahim Plumbing',
+  email: 'ibrahim@example.mv',
+  phone_number: null,
+  provider_kind: 'business',
+  created_at: at(3),
+};
 
 export const admin: ApplicationPerson = { id: 1, name: 'Demo Admin', email: 'admin@example.com', phone_number: null };
 export const applicant: ApplicationPerson = { id: 7, name: 'Aishath Shifa', email: 'shifa@example.mv', phone_number: '+9607654321' };

@@ -82,7 +82,10 @@ describe('UserFormModal', () => {
     await user.click(submit(/Save/));
 
     await waitFor(() => expect(onClose).toHaveBeenCalled());
-    expect(update).toHaveBeenCalledWith({ params: { id: 2 }, body: { type: 'CUSTOMER', name: 'Aminath Ali', email: 'aminath@example.mv', phone_number: '+9607712345' } });
+    expect(update).toHaveBeenCalledWith({
+      params: { id: 2 },
+      body: { type: 'CUSTOMER', name: 'Aminath Ali', email: 'aminath@example.mv', phone_number: '+9607712345' },
+    });
   });
 
   it('asks for at least 6 characters when a new password is typed on edit', async () => {
@@ -111,11 +114,15 @@ describe('UserFormModal', () => {
     const { user } = renderWithProviders(<UserFormModal open user={{ ...provider, phone_number: '+9607001122' }} onClose={jest.fn()} />);
     expect(within(dialog()).getByTitle('Business')).toBeInTheDocument();
     await user.click(submit(/Save/));
-    await waitFor(() => expect(update).toHaveBeenCalledWith({ params: { id: 3 }, body: expect.objectContaining({ type: 'SERVICE_PROVIDER', provider_kind: 'business' }) }));
+    await waitFor(() =>
+      expect(update).toHaveBeenCalledWith({ params: { id: 3 }, body: expect.objectContaining({ type: 'SERVICE_PROVIDER', provider_kind: 'business' }) }),
+    );
   });
 
   it('puts a taken e-mail on its field and keeps what was typed', async () => {
-    jest.spyOn(usersApi, 'createUser').mockRejectedValue(apiError(409, 'E-mail already used', [{ path: ['email'], message: 'Another account already uses this e-mail' }]));
+    jest
+      .spyOn(usersApi, 'createUser')
+      .mockRejectedValue(apiError(409, 'E-mail already used', [{ path: ['email'], message: 'Another account already uses this e-mail' }]));
     const onClose = jest.fn();
     const { user } = renderWithProviders(<UserFormModal open onClose={onClose} />);
     await user.type(field('Name'), 'Aminath Customer');

@@ -32,7 +32,13 @@ export function UserFormModal({ open, user, signedInId, onClose }: UserFormModal
       schema={schema}
       initialValues={
         user
-          ? { type: user.type, name: user.name, email: user.email, phone_number: user.phone_number ?? undefined, provider_kind: user.provider_kind ?? undefined }
+          ? {
+              type: user.type,
+              name: user.name,
+              email: user.email,
+              phone_number: user.phone_number ?? undefined,
+              provider_kind: user.provider_kind ?? undefined,
+            }
           : undefined
       }
       onSubmit={save.mutateAsync}

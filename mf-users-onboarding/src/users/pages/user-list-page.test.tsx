@@ -52,7 +52,10 @@ describe('UserListPage', () => {
   });
 
   it('deletes a user after a confirmation that names them, then refreshes the list', async () => {
-    const list = jest.spyOn(usersApi, 'listUsers').mockResolvedValueOnce(apiPage([myAccount, customer])).mockResolvedValue(apiPage([myAccount]));
+    const list = jest
+      .spyOn(usersApi, 'listUsers')
+      .mockResolvedValueOnce(apiPage([myAccount, customer]))
+      .mockResolvedValue(apiPage([myAccount]));
     const remove = jest.spyOn(usersApi, 'deleteUser').mockResolvedValue({ id: 2 });
     const { user } = renderWithProviders(<UserListPage />, { route: '/admin/users' });
     await screen.findByText('Aminath Customer');
@@ -80,7 +83,10 @@ describe('UserListPage', () => {
   });
 
   it('shows a failed load with Retry', async () => {
-    jest.spyOn(usersApi, 'listUsers').mockRejectedValueOnce(apiError(0, 'Could not reach the server.')).mockResolvedValue(apiPage([customer]));
+    jest
+      .spyOn(usersApi, 'listUsers')
+      .mockRejectedValueOnce(apiError(0, 'Could not reach the server.'))
+      .mockResolvedValue(apiPage([customer]));
     const { user } = renderWithProviders(<UserListPage />, { route: '/admin/users' });
     expect(await screen.findByText('Could not reach the server.')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Retry' }));

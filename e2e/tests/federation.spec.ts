@@ -26,7 +26,10 @@ test.describe('runtime composition and failure isolation', () => {
     // Never answered while the route is in place.
     await page.route(ENTRY, () => new Promise<void>(() => undefined));
     await signIn(page);
-    await page.goto('/admin/island');
+    // Not until "load": the shell asks for the entry while the page still loads (the registry is
+    // requested by the entry script), and a browser holds the load event for every script
+    // inserted before it, the hung one too. The screen does not wait for that event.
+    await page.goto('/admin/island', { waitUntil: 'domcontentloaded' });
     // The shell gives up on an entry after REMOTE_ENTRY_TIMEOUT_MS (5 s); this wait only has to
     // outlast that, it is not a timing check (a hang that never ends never shows the message).
     await expect(page.getByText(UNAVAILABLE)).toBeVisible({ timeout: 20_000 });

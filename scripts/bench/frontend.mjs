@@ -8,7 +8,7 @@
 //   such and the run exits with status 1 (bytes are exact; times are reported, never judged).
 // BENCH_VERBOSE=1 prints every script of the first visit of each page.
 import { chromium } from '@playwright/test';
-import { findChromium, startSystem } from '../lib/system-process.mjs';
+import { apiLogin, findChromium, startSystem } from '../lib/system-process.mjs';
 import { frontends } from '../lib/system.mjs';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 7);
@@ -40,15 +40,6 @@ const DASHBOARD_SETTLED = () => Boolean(document.querySelector('[data-testid=das
 
 const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 const kb = (n) => (n / KB).toFixed(1);
-
-async function apiLogin(api) {
-  const res = await fetch(`${api}/api/v1/login/admin`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email: 'admin@example.com', password: 'Admin#2026' }),
-  });
-  return (await res.json()).data;
-}
 
 async function visit(browser, url, { tokens, waitFor }) {
   const context = await browser.newContext();

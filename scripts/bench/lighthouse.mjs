@@ -19,7 +19,7 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'nod
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium } from '@playwright/test';
-import { findChromium, startSystem } from '../lib/system-process.mjs';
+import { apiLogin, findChromium, startSystem } from '../lib/system-process.mjs';
 import { root } from '../lib/system.mjs';
 
 const LIGHTHOUSE = '12.8.2';
@@ -80,15 +80,6 @@ async function signIn(port, tokens) {
   );
   await page.close();
   await browser.close(); // disconnects; the browser and its profile stay for Lighthouse
-}
-
-async function apiLogin(api) {
-  const res = await fetch(`${api}/api/v1/login/admin`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email: 'admin@example.com', password: 'Admin#2026' }),
-  });
-  return (await res.json()).data;
 }
 
 function lighthouse(url, port, outFile, signedIn) {

@@ -55,3 +55,13 @@ export function findChromium() {
   const candidates = [process.env.CHROMIUM_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser', '/usr/bin/google-chrome'].filter(Boolean);
   return candidates.find((p) => existsSync(p));
 }
+
+/** The demo admin's tokens from the running API (benches write them into a page's localStorage). */
+export async function apiLogin(api) {
+  const res = await fetch(`${api}/api/v1/login/admin`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: 'admin@example.com', password: 'Admin#2026' }),
+  });
+  return (await res.json()).data;
+}

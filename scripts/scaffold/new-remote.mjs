@@ -24,8 +24,8 @@ function remoteFiles({ name, fedName }) {
     dependencies: {
       ...Object.fromEntries(deps.map((d) => [d, ui.dependencies[d]])),
       // The kit range the remote is built against (the shell checks it at load: its real versions).
-      '@mv-admin/shared-api': `^${kit('shared-api').version}`,
-      '@mv-admin/shared-ui': `^${ui.version}`,
+      '@mv-admin/shared-api': kit('shared-api').version,
+      '@mv-admin/shared-ui': ui.version,
     },
   };
   return {

@@ -8,19 +8,10 @@
 //   such and the run exits with status 1 (bytes are exact; times are reported, never judged).
 // BENCH_VERBOSE=1 prints every script of the first visit of each page.
 import { chromium } from '@playwright/test';
-import { apiLogin, findChromium, startSystem } from '../lib/system-process.mjs';
+import { apiLogin, CHROMIUM_ARGS, findChromium, startSystem } from '../lib/system-process.mjs';
 import { frontends } from '../lib/system.mjs';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 7);
-const ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 const KB = 1024;
 /** Budgets, KB of JS gzip, cold cache (issue 7, docs/frontend-performance.md). */
 export const BUDGETS = { login: 250, atoll: 400, listScreen: 420, remoteOwn: 40, dashboard: 450 };
@@ -90,7 +81,7 @@ export async function benchFrontend() {
   const deployed = new Set(frontends().map((f) => f.dir));
   const screens = SCREENS.filter((s) => deployed.has(s.dir));
   const system = await startSystem();
-  const browser = await chromium.launch({ executablePath, args: ARGS });
+  const browser = await chromium.launch({ executablePath, args: CHROMIUM_ARGS });
   const api = system.env.API_BASE_URL ?? 'http://localhost:4000';
   const pages = [
     { name: 'cold /login', url: 'http://localhost:3000/login', waitFor: 'button[type=submit]', budget: BUDGETS.login },

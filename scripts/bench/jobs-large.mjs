@@ -16,18 +16,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium } from '@playwright/test';
 import { root } from '../lib/system.mjs';
-import { findChromium, startSystem } from '../lib/system-process.mjs';
+import { CHROMIUM_ARGS, findChromium, startSystem } from '../lib/system-process.mjs';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
-const ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 const BASE = 'http://localhost:3000';
 const API = 'http://localhost:4000';
 const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
@@ -136,7 +127,7 @@ const dataDir = join(work, 'pglite');
 const seed = prepareLargeSeed(dataDir);
 console.log(`Large seed: ${seed.jobs} jobs, ${seed.actions} job actions; job #${seed.job.id} has ${seed.job.actions} actions.`);
 const system = await startSystem({ DATA_DIR: dataDir, SYSTEM_REMOTES: 'mf-jobs' });
-const browser = await chromium.launch({ executablePath, args: ARGS });
+const browser = await chromium.launch({ executablePath, args: CHROMIUM_ARGS });
 const list = scenarios(seed.job);
 const times = new Map(list.map((s) => [s.name, []]));
 try {

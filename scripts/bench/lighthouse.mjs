@@ -19,7 +19,7 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'nod
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium } from '@playwright/test';
-import { apiLogin, findChromium, startSystem } from '../lib/system-process.mjs';
+import { apiLogin, CHROMIUM_ARGS, findChromium, startSystem } from '../lib/system-process.mjs';
 import { root } from '../lib/system.mjs';
 
 const LIGHTHOUSE = '12.8.2';
@@ -29,15 +29,8 @@ const METRICS = ['first-contentful-paint', 'largest-contentful-paint', 'total-bl
 const PAGES = (process.env.LH_PAGES ?? '/login,/admin/atoll,/jobs').split(',');
 const RUNS = Number(process.env.LH_RUNS ?? 1);
 const SHELL = 'http://localhost:3000';
-const ARGS = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
+// The benches' flags; Lighthouse attaches to a Chromium it did not launch, so headless is asked here.
+const ARGS = ['--headless=new', ...CHROMIUM_ARGS];
 
 /** A Chromium of its own with a fresh profile and a DevTools port; resolves once the port is known. */
 function launchChromium(executablePath) {

@@ -51,6 +51,17 @@ export async function startSystem(extraEnv = {}) {
   return { stop, log: () => log, env };
 }
 
+/** The flags every bench's Chromium runs with: no sandbox or GPU on these machines, plain HTTP/1.1, no background traffic. */
+export const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
 export function findChromium() {
   const candidates = [process.env.CHROMIUM_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser', '/usr/bin/google-chrome'].filter(Boolean);
   return candidates.find((p) => existsSync(p));

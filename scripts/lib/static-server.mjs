@@ -20,7 +20,7 @@ const TYPES = {
   '.txt': 'text/plain; charset=utf-8',
   '.map': 'application/json; charset=utf-8',
 };
-const HASHED = /\.[0-9a-f]{8}\.js$/;
+const HASHED = /\.[0-9a-f]{8}\.(js|css)$/;
 
 /**
  * @param {{ dir: string, port: number, spa?: boolean, dynamic?: Record<string, () => unknown>,

@@ -11,6 +11,7 @@ const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack'
 const { sharedMap, buildInfo, hostVersions, root } = require('./shared.cjs');
 const apps = require('../apps.cjs');
 const runtimeConfig = require('../runtime-config.cjs');
+const { AntdStyleSheetPlugin } = require('./antd-style-sheet.cjs');
 
 const swcOptions = (dev) => ({
   jsc: {
@@ -116,6 +117,7 @@ function createConfig({ dir, role, env = {}, argv = {} }) {
           title: role === 'host' ? 'Admin back-office' : `${remote.label} (standalone)`,
           favicon: path.join(root, 'shell/public/favicon.svg'),
         }),
+      servesPage && new AntdStyleSheetPlugin(),
     ].filter(Boolean),
     optimization: {
       minimizer: [new MinimizerPlugin({ minify: MinimizerPlugin.swcMinify, terserOptions: { compress: { passes: 2 } } })],

@@ -1,0 +1,67 @@
+import { expect, test, type Page } from '@playwright/test';
+import { signIn } from './support';
+
+// Issue 7: antd's styles for the first screens come from the stylesheet computed at build time
+// (tooling/webpack/antd-style-sheet.cjs), not from CSS-in-JS work in the browser. If the sheet's
+// cache map stops matching what antd computes (an antd upgrade, a theme or build-mode mismatch),
+// antd silently computes them again: these tests catch that, and that the sheet's rules apply.
+
+/**
+ * The components among these whose rules antd computed and inserted at runtime (its style
+ * elements carry `data-css-hash`; those that also carry `data-token-hash` only hold the theme's
+ * CSS variables, which are always written at runtime).
+ */
+async function runtimeStylesFor(page: Page, classes: string[]) {
+  return page.evaluate(
+    (names) =>
+      [...document.querySelectorAll('style[data-css-hash]:not([data-token-hash])')]
+        .map((s) => s.textContent ?? '')
+        .flatMap((css) => names.filter((n) => css.includes(`.${n}{`) || css.includes(`.${n}:`) || css.includes(`.${n} `))),
+    classes,
+  );
+}
+
+const FIRST_SCREEN = [
+  'ant-btn',
+  'ant-input',
+  'ant-table',
+  'ant-pagination',
+  'ant-layout',
+  'ant-select',
+  'ant-tag',
+  'ant-badge',
+  'ant-form-item',
+  'ant-flex',
+  'ant-typography',
+];
+
+for (const mode of ['light', 'dark'] as const) {
+  test(`the first screens use the build-time antd styles, ${mode} theme`, async ({ page }) => {
+    await page.addInitScript((m) => localStorage.setItem('theme', m), mode);
+    const sheet = page.waitForResponse((r) => /\/antd\.[0-9a-f]{8}\.css$/.test(r.url()) && r.ok());
+    await page.goto('/login');
+    await sheet;
+    const signInButton = page.getByRole('button', { name: 'Sign in', exact: true });
+    await expect(signInButton).toBeVisible();
+    // The sheet's rules apply, with the theme's variables: a primary button is filled and rounded.
+    if (mode === 'light') await expect(signInButton).toHaveCSS('background-color', 'rgb(9, 88, 217)');
+    await expect(signInButton).toHaveCSS('border-top-left-radius', '6px');
+    expect(await runtimeStylesFor(page, FIRST_SCREEN)).toEqual([]);
+
+    await signIn(page);
+    await page.goto('/admin/atoll');
+    await expect(page.locator('.ant-table-row').first()).toBeVisible();
+    await expect(page.getByRole('button', { name: 'New atoll' })).toHaveCSS('border-top-left-radius', '6px');
+    expect(await runtimeStylesFor(page, FIRST_SCREEN)).toEqual([]);
+  });
+}
+
+test('a component the sheet leaves out still gets its styles at runtime', async ({ page }) => {
+  await signIn(page);
+  await page.goto('/admin/atoll');
+  await page.getByRole('button', { name: 'New atoll' }).click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog).toBeVisible();
+  expect(await runtimeStylesFor(page, ['ant-modal'])).toContain('ant-modal');
+  await expect(dialog.locator('.ant-modal-container')).toHaveCSS('border-top-left-radius', '8px');
+});

@@ -4,22 +4,17 @@
  * antd computes each component's CSS in the browser the first time the component renders
  * (CSS-in-JS): on a first visit to a list screen that was about 480 ms of the main thread's
  * sampled time (profile of /admin/atoll, docs/frontend-performance.md), the largest single part.
- * Here the same styles are rendered once in Node, with the one theme (light), and written to a
+ * Here the same styles are rendered once in Node, with the one theme, and written to a
  * stylesheet the page links in its head. The sheet ends with antd's cache map (a rule on
  * `.data-ant-cssinjs-cache-path`): at runtime @ant-design/cssinjs reads it and skips computing
- * every style it lists. A style the sheet lacks (a component not listed below, the dark theme,
- * client-only styles such as animations) is computed at runtime as before, so a missing entry
- * costs time, never looks.
+ * every style it lists. The rules refer to the theme only through CSS variables, which antd
+ * still writes at runtime, so they serve the light and the dark theme alike. A style the sheet
+ * lacks (a component not listed below, client-only styles such as animations) is computed at
+ * runtime as before: a missing entry costs time, never looks (e2e/tests/styles.spec.ts).
  */
 const { spawnSync } = require('node:child_process');
 const { createHash } = require('node:crypto');
 const path = require('node:path');
-const React = require('react');
-const { renderToString } = require('react-dom/server');
-const antd = require('antd');
-const { createCache, extractStyle, StyleProvider } = require('@ant-design/cssinjs');
-
-const h = React.createElement;
 
 /** The theme as the app builds it (TypeScript, loaded through tsx). */
 function lightTheme() {
@@ -34,7 +29,7 @@ function lightTheme() {
  * pickers, uploads, detail pages, skeletons: 40-145 KB of CSS each) keeps computing its styles
  * when first shown, so the sheet that every first visit downloads stays small.
  */
-function firstScreens() {
+function firstScreens(antd, h) {
   const { Alert, AutoComplete, Badge, Button, Empty, Flex, Form, Input, Layout, Select, Space, Spin, Switch, Table, Tag, Tooltip, Typography } = antd;
   return [
     h(Layout, null, h(Layout.Header), h(Layout.Sider), h(Layout.Content), h(Layout.Footer)),
@@ -64,11 +59,16 @@ function firstScreens() {
 
 /** The stylesheet's text: every style the components above registered, and the cache map. */
 function antdStyleSheet() {
+  // Loaded here, in the child process only (see the plugin), not in webpack's.
+  const { createElement: h } = require('react');
+  const { renderToString } = require('react-dom/server');
+  const antd = require('antd');
+  const { createCache, extractStyle, StyleProvider } = require('@ant-design/cssinjs');
   const cache = createCache();
   const log = console.error;
   console.error = () => {}; // React warns that layout effects do not run on the server
   try {
-    renderToString(h(StyleProvider, { cache }, h(antd.ConfigProvider, { theme: lightTheme() }, ...firstScreens())));
+    renderToString(h(StyleProvider, { cache }, h(antd.ConfigProvider, { theme: lightTheme() }, ...firstScreens(antd, h))));
   } finally {
     console.error = log;
   }

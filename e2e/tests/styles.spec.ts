@@ -36,25 +36,29 @@ const FIRST_SCREEN = [
 ];
 
 for (const mode of ['light', 'dark'] as const) {
-  test(`the first screens use the build-time antd styles, ${mode} theme`, async ({ page }) => {
+  test(`a signed-in deep link uses the build-time antd styles, ${mode} theme`, async ({ page }) => {
     await page.addInitScript((m) => localStorage.setItem('theme', m), mode);
-    const sheet = page.waitForResponse((r) => /\/antd\.[0-9a-f]{8}\.css$/.test(r.url()) && r.ok());
-    await page.goto('/login');
-    await sheet;
-    const signInButton = page.getByRole('button', { name: 'Sign in', exact: true });
-    await expect(signInButton).toBeVisible();
-    // The sheet's rules apply, with the theme's variables: a primary button is filled and rounded.
-    if (mode === 'light') await expect(signInButton).toHaveCSS('background-color', 'rgb(9, 88, 217)');
-    await expect(signInButton).toHaveCSS('border-top-left-radius', '6px');
-    expect(await runtimeStylesFor(page, FIRST_SCREEN)).toEqual([]);
-
     await signIn(page);
+    const sheet = page.waitForResponse((r) => /\/antd\.[0-9a-f]{8}\.css$/.test(r.url()) && r.ok());
     await page.goto('/admin/atoll');
+    await sheet;
     await expect(page.locator('.ant-table-row').first()).toBeVisible();
-    await expect(page.getByRole('button', { name: 'New atoll' })).toHaveCSS('border-top-left-radius', '6px');
+    // The sheet's rules apply, with the theme's variables: a primary button is filled and rounded.
+    const create = page.getByRole('button', { name: 'New atoll' });
+    if (mode === 'light') await expect(create).toHaveCSS('background-color', 'rgb(9, 88, 217)');
+    await expect(create).toHaveCSS('border-top-left-radius', '6px');
     expect(await runtimeStylesFor(page, FIRST_SCREEN)).toEqual([]);
   });
 }
+
+test('the login page is a page of its own, without the sheet', async ({ page }) => {
+  const sheets: string[] = [];
+  page.on('request', (r) => r.resourceType() === 'stylesheet' && sheets.push(r.url()));
+  await page.goto('/login');
+  const signInButton = page.getByRole('button', { name: 'Sign in', exact: true });
+  await expect(signInButton).toHaveCSS('background-color', 'rgb(9, 88, 217)');
+  expect(sheets).toEqual([]);
+});
 
 test('a component the sheet leaves out still gets its styles at runtime', async ({ page }) => {
   await signIn(page);

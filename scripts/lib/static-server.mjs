@@ -84,7 +84,9 @@ export function startStaticServer({ dir, port, spa = false, dynamic = {}, header
       res.writeHead(400, { ...common, 'Content-Type': TYPES['.txt'] }).end('Bad request');
       return;
     }
-    if (path === null && spa && !extname(rawPath)) path = join(root, 'index.html');
+    // A page path without a file is the app: its own page when the build made one (/login ->
+    // login.html, which leaves out what only signed-in screens use), else index.html.
+    if (path === null && spa && !extname(rawPath)) path = (rawPath !== '/' && (await fileFor(`${rawPath}.html`))) || join(root, 'index.html');
     if (path === null) {
       res.writeHead(404, { ...common, 'Content-Type': TYPES['.txt'] }).end('Not found');
       return;

@@ -43,6 +43,7 @@ beforeAll(async () => {
   const dist = join(base, 'dist');
   mkdirSync(join(dist, 'sub'), { recursive: true });
   writeFileSync(join(dist, 'index.html'), '<!doctype html><title>shell</title>');
+  writeFileSync(join(dist, 'login.html'), '<!doctype html><title>login page</title>');
   writeFileSync(join(dist, 'app.0123abcd.js'), `console.log(${JSON.stringify('x'.repeat(4000))});`);
   writeFileSync(join(dist, 'sub', 'page.txt'), 'inside');
   writeFileSync(join(dist, '%2e%2e'), 'a file literally named %2e%2e');
@@ -81,6 +82,10 @@ afterEach(async () => {
 test('serves files inside the folder, the SPA page for routes, 404 for missing files', async () => {
   expect((await get('/')).body).toContain('<title>shell</title>');
   expect((await get('/admin/atoll?page=2')).body).toContain('<title>shell</title>');
+  // A route with a page of its own gets it (the shell's /login); anything below it is the app.
+  expect((await get('/login?from=x')).body).toContain('<title>login page</title>');
+  expect((await get('/login/x')).body).toContain('<title>shell</title>');
+  expect((await get('/sub')).body).toContain('<title>shell</title>');
   const chunk = await get('/app.0123abcd.js', { headers: { 'accept-encoding': 'gzip' } });
   expect(chunk.status).toBe(200);
   expect(chunk.headers['cache-control']).toBe('public, max-age=31536000, immutable');

@@ -82,6 +82,11 @@ function antdStyleSheet() {
  * the build ('css-...' in production, 'css-dev-only-do-not-override-...' in development).
  */
 class AntdStyleSheetPlugin {
+  /** @param {{ pages: string[] }} options the HTML pages (HtmlWebpackPlugin filenames) that link the sheet */
+  constructor({ pages }) {
+    this.pages = pages;
+  }
+
   apply(compiler) {
     const HtmlWebpackPlugin = require('html-webpack-plugin');
     const { RawSource } = compiler.webpack.sources;
@@ -96,6 +101,7 @@ class AntdStyleSheetPlugin {
         compilation.emitAsset(file, new RawSource(r.stdout));
       });
       HtmlWebpackPlugin.getCompilationHooks(compilation).alterAssetTagGroups.tap(NAME, (data) => {
+        if (!this.pages.includes(data.outputName)) return data;
         data.headTags.unshift(HtmlWebpackPlugin.createHtmlTagObject('link', { rel: 'stylesheet', href: `${compilation.outputOptions.publicPath}${file}` }));
         return data;
       });

@@ -117,7 +117,16 @@ function createConfig({ dir, role, env = {}, argv = {} }) {
           title: role === 'host' ? 'Admin back-office' : `${remote.label} (standalone)`,
           favicon: path.join(root, 'shell/public/favicon.svg'),
         }),
-      servesPage && new AntdStyleSheetPlugin(),
+      // /login is the same app in a page of its own, without antd's build-time sheet: its few
+      // components cost less computed at runtime than the sheet costs to parse (antd-style-sheet.cjs).
+      role === 'host' &&
+        new HtmlWebpackPlugin({
+          filename: 'login.html',
+          template: path.join(dir, 'public/index.html'),
+          title: 'Admin back-office',
+          favicon: path.join(root, 'shell/public/favicon.svg'),
+        }),
+      servesPage && new AntdStyleSheetPlugin({ pages: ['index.html'] }),
     ].filter(Boolean),
     optimization: {
       minimizer: [new MinimizerPlugin({ minify: MinimizerPlugin.swcMinify, terserOptions: { compress: { passes: 2 } } })],
@@ -127,7 +136,7 @@ function createConfig({ dir, role, env = {}, argv = {} }) {
     devServer: {
       port,
       host: 'localhost',
-      historyApiFallback: servesPage,
+      historyApiFallback: servesPage && { rewrites: [{ from: /^\/login$/, to: '/login.html' }] },
       hot: true,
       headers: { 'Access-Control-Allow-Origin': '*' },
       static: false,

@@ -17,15 +17,21 @@ export interface ListQuery {
    * `limit` rows of an index in list order (or use an index for the filter, e.g. a trigram index
    * for `search`) while the count uses the cheapest index for the filter. PostgreSQL before 16
    * also costs a window count as if the limit applied to it, and then walks the list-order index
-   * over the whole table instead of using the filter's index.
+   * over the whole table instead of using the filter's index. `separate`: the count in a statement
+   * of its own, then the page (none past the end). On PostgreSQL a named statement with a
+   * pattern parameter (`ilike`) is planned again on every call while its custom plan looks
+   * cheaper than the generic one; alone, the count gets the generic plan (the trigram indexes'
+   * bitmap, right for any pattern) and is planned once, while the page keeps its custom plan
+   * (walk the list-order index for a common term, bitmap and sort for a rare one). For the
+   * searches this costs one more round trip and saves more: docs/api-performance.md, fourth step.
    */
-  count?: 'window' | 'subquery';
+  count?: 'window' | 'subquery' | 'separate';
 }
 
 /**
  * Runs a paginated list: one statement returns the page and the total (`count(*) over ()`, or a
  * count subquery: `query.count`); only a page past the end, which has no row to carry the total,
- * costs a second count.
+ * costs a second count. With `count: 'separate'` the count comes first, in a statement of its own.
  */
 export async function listPage<Row, Item = Row>(
   db: Queryable,
@@ -39,6 +45,13 @@ export async function listPage<Row, Item = Row>(
   if (!request.unpaginated) {
     params.push(request.size, (request.page - 1) * request.size);
     window = ` limit $${params.length - 1} offset $${params.length}`;
+  }
+  if (query.count === 'separate') {
+    const [counted] = await db.query<{ n: number }>(`select count(*)::int as n from ${from} ${where.sql}`, where.params);
+    const total = counted?.n ?? 0;
+    const past = !request.unpaginated && (request.page - 1) * request.size >= total;
+    const rows = past ? [] : await db.query<Row>(`select ${columns} from ${from} ${where.sql} order by ${orderBy}${window}`, params);
+    return paginate(rows.map(toItem), total, request);
   }
   const totalSql = query.count === 'subquery' ? `(select count(*)::int from ${from} ${where.sql})` : 'count(*) over ()::int';
   const rows = await db.query<Row & { total_count: number }>(

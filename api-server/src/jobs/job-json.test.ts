@@ -2,7 +2,10 @@ import { type Job, jobSchema } from '../contract';
 import type { Db } from '../db/db';
 import { JOBS_WITH_RELATIONS } from '../testing/job-objects-query';
 import { createTestDb } from '../testing/test-db';
-import { loadJobsJson } from './job-json';
+import { idPageSql, pageIds } from '../lists/page-ids';
+import { SqlWhere } from '../lists/sql-where';
+import { loadJobsJson, pageJobsJson } from './job-json';
+import { jobIdPage } from './job-page';
 import { JOB_DOCUMENT_RELATIONS } from './job-queries';
 
 // The jobs lists send the JSON text the database writes (job-json.ts). It must be, byte for
@@ -52,4 +55,24 @@ test('text JSON must escape and nested payloads: still the same bytes', async ()
   const [[text, expected]] = (await bothPaths([id!])) as [[string, string]];
   expect(text).toContain('"title":"quote \\" backslash');
   expect(text).toBe(expected);
+});
+
+test('a page and its jobs in one statement (pageJobsJson): the texts of its ids loaded alone, pages read from either end', async () => {
+  let reversed = 0;
+  for (const status of [undefined, 'completed']) {
+    const where = new SqlWhere();
+    if (status) where.and('j.status = ?', status);
+    const [{ n: total }] = (await db.query<{ n: number }>(`select count(*)::int as n from jobs j ${where.sql}`, where.params)) as [{ n: number }];
+    expect(total).toBeGreaterThan(7);
+    const size = 3;
+    const last = Math.ceil(total / size);
+    for (const page of [1, 2, last - 1, last, last + 1]) {
+      const request = { page, size, unpaginated: false };
+      const idPage = idPageSql(jobIdPage(where), request, total);
+      if (idPage?.reversed) reversed++;
+      const ids = await pageIds(db, jobIdPage(where), request, total);
+      expect({ status, page, texts: await pageJobsJson(db, idPage) }).toEqual({ status, page, texts: await loadJobsJson(db, ids) });
+    }
+  }
+  expect(reversed).toBeGreaterThan(0);
 });

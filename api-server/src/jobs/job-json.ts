@@ -1,5 +1,6 @@
 import type { Job } from '../contract';
 import type { Queryable } from '../db/db';
+import type { IdPageSql } from '../lists/page-ids';
 import { JOB_DOCUMENT_RELATIONS } from './job-queries';
 import { isoTime } from './sql-json';
 
@@ -18,8 +19,6 @@ import { isoTime } from './sql-json';
 
 /** The object of the select list `fields`, evaluated where it stands. */
 const obj = (fields: string) => `(select row_to_json(o) from (select ${fields}) o)`;
-/** The object of `fields` for the row `from ... where` finds, or null. */
-const objFrom = (fields: string, from: string, where: string) => `(select row_to_json(o) from ${from} cross join lateral (select ${fields}) o where ${where})`;
 /** The JSON array (text) of `fields` for each row `from ... where` finds, in `order`; `[]` when none. */
 const arrayText = (fields: string, from: string, where: string, order: string) =>
   `coalesce((select '[' || string_agg(row_to_json(o)::text, ',' order by ${order}) || ']' from ${from} cross join lateral (select ${fields}) o where ${where}), '[]')`;
@@ -27,8 +26,7 @@ const orNull = (alias: string, json: string) => `case when ${alias}.id is null t
 const userSummary = (alias: string) => orNull(alias, obj(`${alias}.id, ${alias}.name, ${alias}.email`));
 
 const islandFields = `i.id, i.name, i.active, i.atoll_id, ${obj('a.id, a.name, a.code, a.province')} as atoll`;
-const islandById = (column: string) => objFrom(islandFields, 'islands i join atolls a on a.id = i.atoll_id', `i.id = ${column}`);
-const partyById = (column: string) => objFrom('u.id, u.name, u.email, u.phone_number', 'users u', `u.id = ${column}`);
+const party = (alias: string) => orNull(alias, obj(`${alias}.id, ${alias}.name, ${alias}.email, ${alias}.phone_number`));
 
 /** jsonb as text without the spaces jsonb's output puts after `,` and `:` (outside strings). */
 const compactJsonb = (column: string) => `regexp_replace(${column}::text, '("(?:[^"\\\\]|\\\\.)*")|\\s+', '\\1', 'g')::json`;
@@ -37,75 +35,118 @@ const compactJsonb = (column: string) => `regexp_replace(${column}::text, '("(?:
 const workflowConfig = (column: string) =>
   `('{"steps":' || ${arrayText("e.v->>'slug' as slug, e.v->>'name' as name", `jsonb_array_elements(${column}->'steps') with ordinality e(v, n)`, 'true', 'e.n')} || '}')::json`;
 
-const subcategory = objFrom(
-  `s.id, s.name, s.job_category_id, ${obj(`w.id, w.type, w.slug, w.name, ${workflowConfig('w.config')} as config`)} as workflow,
-   ${obj('c.id, c.name, c.active')} as "jobCategory"`,
-  'job_subcategories s join workflows w on w.id = s.workflow_id join job_categories c on c.id = s.job_category_id',
-  's.id = j.job_subcategory_id',
-);
+/** The ids of the page's jobs as one array (an InitPlan: the relations below use their indexes with it). */
+const PAGE_IDS = 'array(select id from page)';
+
+/** `k, t`: per `key`, the JSON array (text) of `fields` of the rows `from ... where` finds, in `order`. */
+const grouped = (key: string, fields: string, from: string, where: string, order: string) =>
+  `select ${key} as k, '[' || string_agg(row_to_json(o)::text, ',' order by ${order}) || ']' as t
+   from ${from} cross join lateral (select ${fields}) o where ${where} group by ${key}`;
+
+/**
+ * The relations of the page's jobs, each read once for the whole page (set-based) rather than
+ * job by job in subqueries: PostgreSQL's CPU per page of 20 jobs was 3.5-4.7 ms with one
+ * subquery per job and relation, 2.7-3.1 ms so (docs/api-performance.md, fourth step). The
+ * islands, business locations and subcategories are few: each one the page names is written once.
+ */
+const RELATIONS = `
+  islands_json as (select i.id, ${obj(islandFields)} as json from islands i join atolls a on a.id = i.atoll_id
+    where i.id = any(array(select delivery_from_island_id from page union select delivery_to_island_id from page))),
+  locations_json as (select b.id, ${obj(`b.id, b.name, b.type, b.road, ${obj(islandFields)} as island`)} as json
+    from business_locations b join islands i on i.id = b.island_id join atolls a on a.id = i.atoll_id
+    where b.id = any(array(select business_location_id from page))),
+  subcategories_json as (select s.id, ${obj(`s.id, s.name, s.job_category_id, ${obj(`w.id, w.type, w.slug, w.name, ${workflowConfig('w.config')} as config`)} as workflow,
+      ${obj('c.id, c.name, c.active')} as "jobCategory"`)} as json
+    from job_subcategories s join workflows w on w.id = s.workflow_id join job_categories c on c.id = s.job_category_id
+    where s.id = any(array(select job_subcategory_id from page))),
+  documents_json as (${grouped(
+    'd.relation_id',
+    `d.id, d.document_type_id, d.file_original_name, d.file_size, d.mime, d.relation_name, d.relation_id, ${isoTime('d.created_at')} as created_at,
+     ${userSummary('du')} as "user", ${orNull('dt', obj('dt.id, dt.slug, dt.name'))} as "documentType"`,
+    'documents d left join users du on du.id = d.user_id left join document_types dt on dt.id = d.document_type_id',
+    `d.relation_name = any(array[${JOB_DOCUMENT_RELATIONS.map((r) => `'${r}'`).join(', ')}]) and d.relation_id = any(${PAGE_IDS})`,
+    'd.created_at, d.id',
+  )}),
+  packages_json as (${grouped(
+    'jp.job_id',
+    `p.id, p.name, p.min_weight::float8 as min_weight, p.max_weight::float8 as max_weight, p.price, p.description, p.delivery_slot_id, p.is_active,
+     ${obj('ds.id, ds.name, ds.unit_of_time, ds.duration, ds.is_active')} as "deliverySlot"`,
+    'job_package_configs jp join package_configs p on p.id = jp.package_config_id join delivery_slots ds on ds.id = p.delivery_slot_id',
+    `jp.job_id = any(${PAGE_IDS})`,
+    'p.id',
+  )}),
+  actions_json as (${grouped(
+    'a.job_id',
+    `a.id, a.action, a.details, a.slug, ${compactJsonb('a.payload')} as payload, ${isoTime('a.created_at')} as created_at, ${userSummary('u')} as "user"`,
+    'job_actions a left join users u on u.id = a.user_id',
+    `a.job_id = any(${PAGE_IDS})`,
+    'a.created_at, a.id',
+  )}),
+  messages_json as (${grouped(
+    'm.chat_id',
+    `m.id, m.message, ${isoTime('m.created_at')} as created_at, ${userSummary('u')} as "createdBy",
+     ${orNull('f', obj(`f.id, f.description, f.amount, f.status, ${isoTime('f.customer_action_at')} as customer_action_at`))} as offer`,
+    'chats mc join chat_messages m on m.chat_id = mc.id left join users u on u.id = m.created_by left join chat_message_offers f on f.chat_message_id = m.id',
+    `mc.job_id = any(${PAGE_IDS})`,
+    'm.created_at, m.id',
+  )}),
+  chats_json as (${grouped(
+    'c.job_id',
+    `c.id, c.title, c.details, c.status, ${isoTime('c.created_at')} as created_at, ${isoTime('c.updated_at')} as updated_at,
+     coalesce(cm.t, '[]')::json as "chatMessages"`,
+    'chats c left join messages_json cm on cm.k = c.id',
+    `c.job_id = any(${PAGE_IDS})`,
+    'c.created_at, c.id',
+  )}),
+  reviews_json as (select r.job_id as k, ${obj(`r.id, r.description, r.rating, ${isoTime('r.created_at')} as created_at`)}::text as t
+    from reviews r where r.job_id = any(${PAGE_IDS}))`;
 
 /** The job's own columns and its one-to-one relations, in the contract's order. */
 const JOB_FIELDS = `j.id, j.title, j.job_description, j.job_type, j.status, j.job_estimated_budget, j.job_total_cost, j.job_subcategory_id,
   ${isoTime('j.created_at')} as created_at, ${isoTime('j.completed_at')} as completed_at, ${isoTime('j.date_of_delivery')} as date_of_delivery,
   ${isoTime('j.scheduled_job_date')} as scheduled_job_date, j.delivery_item_type, j.delivery_from_address, j.delivery_to_address,
   j.delivery_from_island_id, j.delivery_to_island_id, j.business_location_id,
-  ${partyById('j.created_by')} as "createdBy", ${partyById('j.service_provider_id')} as "serviceProvider",
-  ${objFrom(`b.id, b.name, b.type, b.road, ${obj(islandFields)} as island`, 'business_locations b join islands i on i.id = b.island_id join atolls a on a.id = i.atoll_id', 'b.id = j.business_location_id')} as "businessLocation",
-  ${islandById('j.delivery_from_island_id')} as "deliveryFromIsland", ${islandById('j.delivery_to_island_id')} as "deliveryToIsland",
-  ${subcategory} as "jobSubcategory"`;
-
-const documents = arrayText(
-  `d.id, d.document_type_id, d.file_original_name, d.file_size, d.mime, d.relation_name, d.relation_id, ${isoTime('d.created_at')} as created_at,
-   ${userSummary('du')} as "user", ${orNull('dt', obj('dt.id, dt.slug, dt.name'))} as "documentType"`,
-  'documents d left join users du on du.id = d.user_id left join document_types dt on dt.id = d.document_type_id',
-  'd.relation_name = any($2::text[]) and d.relation_id = j.id',
-  'd.created_at, d.id',
-);
-const packageConfigs = arrayText(
-  `p.id, p.name, p.min_weight::float8 as min_weight, p.max_weight::float8 as max_weight, p.price, p.description, p.delivery_slot_id, p.is_active,
-   ${obj('ds.id, ds.name, ds.unit_of_time, ds.duration, ds.is_active')} as "deliverySlot"`,
-  'job_package_configs jp join package_configs p on p.id = jp.package_config_id join delivery_slots ds on ds.id = p.delivery_slot_id',
-  'jp.job_id = j.id',
-  'p.id',
-);
-const jobActions = arrayText(
-  `a.id, a.action, a.details, a.slug, ${compactJsonb('a.payload')} as payload, ${isoTime('a.created_at')} as created_at, ${userSummary('u')} as "user"`,
-  'job_actions a left join users u on u.id = a.user_id',
-  'a.job_id = j.id',
-  'a.created_at, a.id',
-);
-const chatMessages = arrayText(
-  `m.id, m.message, ${isoTime('m.created_at')} as created_at, ${userSummary('u')} as "createdBy",
-   ${orNull('f', obj(`f.id, f.description, f.amount, f.status, ${isoTime('f.customer_action_at')} as customer_action_at`))} as offer`,
-  'chat_messages m left join users u on u.id = m.created_by left join chat_message_offers f on f.chat_message_id = m.id',
-  'm.chat_id = c.id',
-  'm.created_at, m.id',
-);
-const chats = arrayText(
-  `c.id, c.title, c.details, c.status, ${isoTime('c.created_at')} as created_at, ${isoTime('c.updated_at')} as updated_at, (${chatMessages})::json as "chatMessages"`,
-  'chats c',
-  'c.job_id = j.id',
-  'c.created_at, c.id',
-);
-const review = objFrom(`r.id, r.description, r.rating, ${isoTime('r.created_at')} as created_at`, 'reviews r', 'r.job_id = j.id');
+  ${party('cb')} as "createdBy", ${party('sp')} as "serviceProvider",
+  bl.json as "businessLocation", fi.json as "deliveryFromIsland", ti.json as "deliveryToIsland", sc.json as "jobSubcategory"`;
 
 /**
- * `id, json` of the jobs `$1` (ids), `$2` the document relations of a job. The to-many relations
- * are appended to the object as text (not cast to json), so the database does not parse again
- * what it has just written.
+ * `id, json` of the jobs `idsSql` selects (a select of one column of job ids; any parameters are
+ * its own), newest first. One statement reads the page of ids, the jobs and their relations. The
+ * to-many relations are appended to the object as text (not cast to json), so the database does
+ * not parse again what it has just written.
  */
-export const JOBS_JSON = `
-  select j.id, left(row_to_json(jr)::text, -1) || ',"documents":' || ${documents} || ',"packageConfigs":' || ${packageConfigs}
-    || ',"jobActions":' || ${jobActions} || ',"chats":' || ${chats} || ',"review":' || coalesce(${review}::text, 'null') || '}' as json
-  from jobs j cross join lateral (select ${JOB_FIELDS}) jr
-  where j.id = any($1::int[])`;
+export const jobsJsonSql = (idsSql: string) => `
+  with page as (select j.* from jobs j where j.id = any(array(${idsSql}))), ${RELATIONS}
+  select j.id, left(row_to_json(jr)::text, -1) || ',"documents":' || coalesce(docs.t, '[]') || ',"packageConfigs":' || coalesce(pkgs.t, '[]')
+    || ',"jobActions":' || coalesce(acts.t, '[]') || ',"chats":' || coalesce(chs.t, '[]') || ',"review":' || coalesce(rev.t, 'null') || '}' as json
+  from page j
+    left join users cb on cb.id = j.created_by left join users sp on sp.id = j.service_provider_id
+    left join locations_json bl on bl.id = j.business_location_id
+    left join islands_json fi on fi.id = j.delivery_from_island_id left join islands_json ti on ti.id = j.delivery_to_island_id
+    left join subcategories_json sc on sc.id = j.job_subcategory_id
+    left join documents_json docs on docs.k = j.id left join packages_json pkgs on pkgs.k = j.id left join actions_json acts on acts.k = j.id
+    left join chats_json chs on chs.k = j.id left join reviews_json rev on rev.k = j.id
+    cross join lateral (select ${JOB_FIELDS}) jr
+  order by j.created_at desc, j.id desc`;
+
+/** The statement of loadJobsJson: the jobs of the ids `$1`. */
+export const JOBS_JSON = jobsJsonSql('select unnest($1::int[])');
 
 /** The contract's JSON text of each of the jobs `ids`, in the order of `ids` (missing ones left out). */
 export async function loadJobsJson(db: Queryable, ids: number[]): Promise<string[]> {
   if (!ids.length) return [];
-  const rows = await db.query<{ id: number; json: string }>(JOBS_JSON, [ids, JOB_DOCUMENT_RELATIONS]);
+  const rows = await db.query<{ id: number; json: string }>(JOBS_JSON, [ids]);
   const byId = new Map(rows.map((row) => [row.id, row.json]));
   return ids.flatMap((id) => byId.get(id) ?? []);
+}
+
+/**
+ * The contract's JSON text of the jobs of a page, newest first, in one statement with the page's
+ * ids (`idPage`, from idPageSql: a list ordered newest first, as every jobs list is).
+ */
+export async function pageJobsJson(db: Queryable, idPage: IdPageSql | null): Promise<string[]> {
+  if (!idPage) return [];
+  return (await db.query<{ json: string }>(jobsJsonSql(idPage.sql), idPage.params)).map((row) => row.json);
 }
 
 /**

@@ -3,19 +3,21 @@ import { type Job, jobMessages, type jobListQuerySchema, type Page } from '../co
 import { fieldError } from '../http/http-error';
 import { type JsonText, pageJsonText } from '../http/json-text';
 import type { Queryable } from '../db/db';
-import { pageIds } from '../lists/page-ids';
+import { listPage } from '../lists/list-page';
+import { idPageSql } from '../lists/page-ids';
 import { containsPattern, SqlWhere } from '../lists/sql-where';
-import { loadJobs, loadJobsJson } from './job-json';
+import { loadJobs, loadJobsJson, pageJobsJson } from './job-json';
+import { jobIdPage } from './job-page';
 
 /** `unpaginated=true` answers at most this many jobs (each with all its related data). */
 export const MAX_UNPAGINATED_JOBS = 500;
 
 /**
- * The all-jobs list. A text search is one pass over the trigram index matches (050_list_indexes)
- * that gives the page and the total. Otherwise the total comes from job_counts (kept by
+ * The all-jobs list. A text search counts the trigram index matches (050_list_indexes) and reads
+ * the page apart. Otherwise the total comes from job_counts (kept by
  * triggers: a sum of a few rows instead of counting every job) when only status and job type
- * filter, from a count otherwise, and the page of ids from an index scan (pageIds). Related
- * data is then loaded for that page only, as the JSON text the database writes (loadJobsJson).
+ * filter, from a count otherwise, and the page of ids from an index scan (idPageSql) in the
+ * statement that writes the page's jobs as JSON text (pageJobsJson).
  */
 export function createJobRepository(db: Queryable) {
   return {
@@ -43,37 +45,25 @@ export function createJobRepository(db: Queryable) {
         if (query.job_type) counts.and('job_type = ?', query.job_type);
         return (await db.query<{ n: number }>(`select coalesce(sum(n), 0)::int as n from job_counts ${counts.sql}`, counts.params))[0]!.n;
       };
-      let ids: number[];
-      let total: number;
-      if (query.search) {
-        // A text search reads every match anyway (a bitmap of the trigram indexes): one pass gives
-        // the page and the total. `offset 0` keeps the matching in its own subquery: PostgreSQL 15
-        // would otherwise cost the window count as if the limit applied to it and walk
-        // jobs_created_idx over all 100,000 jobs, filtering each (190 ms instead of 25).
-        const params = [...where.params];
-        let window = '';
-        if (!query.unpaginated) {
-          params.push(query.size, (query.page - 1) * query.size);
-          window = ` limit $${params.length - 1} offset $${params.length}`;
+      const tooMany = (total: number) => {
+        if (query.unpaginated && total > MAX_UNPAGINATED_JOBS) {
+          throw fieldError(400, 'Validation failed', 'unpaginated', jobMessages.tooManyToList, 'too_big');
         }
-        const rows = await db.query<{ id: number; total: number }>(
-          `select id, total from (select j.id, j.created_at, count(*) over ()::int as total from jobs j ${where.sql} offset 0) m
-           order by created_at desc, id desc${window}`,
-          params,
-        );
-        total = rows[0]?.total ?? (query.page > 1 && !query.unpaginated ? await count() : 0);
-        ids = rows.map((r) => r.id);
-      } else {
-        total = await count();
-        ids =
-          total > MAX_UNPAGINATED_JOBS && query.unpaginated
-            ? []
-            : await pageIds(db, { id: 'j.id', from: 'jobs j', where, order: 'j.created_at desc, j.id desc', reverseOrder: 'j.created_at, j.id' }, query, total);
+      };
+      if (query.search) {
+        // A text search counts every match (a bitmap of the trigram indexes, rechecked row by
+        // row) in a statement of its own, planned once; the page walks jobs_created_idx for a
+        // common term or sorts the few matches of a rare one (listPage's `separate`). One statement
+        // with a window count cost PostgreSQL more than the two (docs/api-performance.md).
+        const page = await listPage<{ id: number }>(db, { columns: 'j.id', from: 'jobs j', where, orderBy: 'j.created_at desc, j.id desc', count: 'separate' }, query);
+        const total = page.pagination.total_items;
+        tooMany(total);
+        return pageJsonText(await loadJobsJson(db, page.items.map((r) => r.id)), total, query);
       }
-      if (query.unpaginated && total > MAX_UNPAGINATED_JOBS) {
-        throw fieldError(400, 'Validation failed', 'unpaginated', jobMessages.tooManyToList, 'too_big');
-      }
-      return pageJsonText(await loadJobsJson(db, ids), total, query);
+      // The page of ids and the jobs' JSON in one statement (pageJobsJson).
+      const total = await count();
+      tooMany(total);
+      return pageJsonText(await pageJobsJson(db, idPageSql(jobIdPage(where), query, total, { opaqueWindow: true })), total, query);
     },
   };
 }

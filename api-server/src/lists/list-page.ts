@@ -12,20 +12,23 @@ export interface ListQuery {
   orderBy: string;
   /**
    * How the total is counted. `window` (default): `count(*) over ()` in the page's statement, one
-   * pass over every match, right for small tables and for filters no index serves. `subquery`:
-   * a separate `(select count(*) ...)` in the same statement, so the page itself can stop after
-   * `limit` rows of an index in list order (or use an index for the filter, e.g. a trigram index
-   * for `search`) while the count uses the cheapest index for the filter. PostgreSQL before 16
-   * also costs a window count as if the limit applied to it, and then walks the list-order index
-   * over the whole table instead of using the filter's index.
+   * pass over every match, right for small tables and for filters no index serves. `separate`: a
+   * count statement of its own, then the page (none past the end), so the page can stop after
+   * `limit` rows of an index in list order (or sort a rare search term's few matches) while the
+   * count uses the cheapest index for the filter (e.g. a trigram index for `search`). In one
+   * statement PostgreSQL before 16 costs a window count as if the limit applied to it, and a
+   * count subquery with a pattern parameter (`ilike`) makes the plan cache plan the statement
+   * again on every call (its custom plan looks cheaper than the generic one); alone, the count
+   * gets the generic plan (the trigram indexes' bitmap, right for any pattern) and is planned
+   * once, while the page keeps its custom plan. docs/api-performance.md, fourth step.
    */
-  count?: 'window' | 'subquery';
+  count?: 'window' | 'separate';
 }
 
 /**
- * Runs a paginated list: one statement returns the page and the total (`count(*) over ()`, or a
- * count subquery: `query.count`); only a page past the end, which has no row to carry the total,
- * costs a second count.
+ * Runs a paginated list: one statement returns the page and the total (`count(*) over ()`); only
+ * a page past the end, which has no row to carry the total, costs a second count. With
+ * `count: 'separate'` the count comes first, in a statement of its own.
  */
 export async function listPage<Row, Item = Row>(
   db: Queryable,
@@ -40,9 +43,15 @@ export async function listPage<Row, Item = Row>(
     params.push(request.size, (request.page - 1) * request.size);
     window = ` limit $${params.length - 1} offset $${params.length}`;
   }
-  const totalSql = query.count === 'subquery' ? `(select count(*)::int from ${from} ${where.sql})` : 'count(*) over ()::int';
+  if (query.count === 'separate') {
+    const [counted] = await db.query<{ n: number }>(`select count(*)::int as n from ${from} ${where.sql}`, where.params);
+    const total = counted?.n ?? 0;
+    const past = !request.unpaginated && (request.page - 1) * request.size >= total;
+    const rows = past ? [] : await db.query<Row>(`select ${columns} from ${from} ${where.sql} order by ${orderBy}${window}`, params);
+    return paginate(rows.map(toItem), total, request);
+  }
   const rows = await db.query<Row & { total_count: number }>(
-    `select ${columns}, ${totalSql} as total_count from ${from} ${where.sql} order by ${orderBy}${window}`,
+    `select ${columns}, count(*) over ()::int as total_count from ${from} ${where.sql} order by ${orderBy}${window}`,
     params,
   );
   let total = rows[0]?.total_count ?? 0;

@@ -16,7 +16,13 @@ export function searchJobs(where: SqlWhere, search: string | undefined): SqlWher
 }
 
 /** The ids of the jobs `where` selects (over `jobs j`), newest first: the order of every jobs list. */
-export const jobIdPage = (where: SqlWhere): IdPageQuery => ({ id: 'j.id', from: 'jobs j', where, order: 'j.created_at desc, j.id desc', reverseOrder: 'j.created_at, j.id' });
+export const jobIdPage = (where: SqlWhere): IdPageQuery => ({
+  id: 'j.id',
+  from: 'jobs j',
+  where,
+  order: 'j.created_at desc, j.id desc',
+  reverseOrder: 'j.created_at, j.id',
+});
 
 /**
  * A page of the jobs `where` selects (over `jobs j`), newest first, each with all its related

@@ -55,10 +55,21 @@ export function createJobRepository(db: Queryable) {
         // row) in a statement of its own, planned once; the page walks jobs_created_idx for a
         // common term or sorts the few matches of a rare one (listPage's `separate`). One statement
         // with a window count cost PostgreSQL more than the two (docs/api-performance.md).
-        const page = await listPage<{ id: number }>(db, { columns: 'j.id', from: 'jobs j', where, orderBy: 'j.created_at desc, j.id desc', count: 'separate' }, query);
+        const page = await listPage<{ id: number }>(
+          db,
+          { columns: 'j.id', from: 'jobs j', where, orderBy: 'j.created_at desc, j.id desc', count: 'separate' },
+          query,
+        );
         const total = page.pagination.total_items;
         tooMany(total);
-        return pageJsonText(await loadJobsJson(db, page.items.map((r) => r.id)), total, query);
+        return pageJsonText(
+          await loadJobsJson(
+            db,
+            page.items.map((r) => r.id),
+          ),
+          total,
+          query,
+        );
       }
       // The page of ids and the jobs' JSON in one statement (pageJobsJson).
       const total = await count();

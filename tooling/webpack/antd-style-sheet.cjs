@@ -14,12 +14,15 @@
  */
 const { spawnSync } = require('node:child_process');
 const { createHash } = require('node:crypto');
+const { statSync } = require('node:fs');
 const path = require('node:path');
+
+const THEME_FILE = path.join(__dirname, '../../shared-ui/src/startup/theme-config.ts');
 
 /** The theme as the app builds it (TypeScript, loaded through tsx). */
 function lightTheme() {
   const { require: tsxRequire } = require('tsx/cjs/api');
-  const { themeConfig } = tsxRequire(path.join(__dirname, '../../shared-ui/src/startup/theme-config.ts'), __filename);
+  const { themeConfig } = tsxRequire(THEME_FILE, __filename);
   return themeConfig('light');
 }
 
@@ -91,18 +94,25 @@ class AntdStyleSheetPlugin {
     const HtmlWebpackPlugin = require('html-webpack-plugin');
     const { RawSource } = compiler.webpack.sources;
     const NAME = 'AntdStyleSheetPlugin';
+    const nodeEnv = compiler.options.mode === 'production' ? 'production' : 'development';
+    // Rendered again only when the theme changes (a dev server recompiles on every save).
+    let rendered = { key: '', file: '', css: '' };
     compiler.hooks.thisCompilation.tap(NAME, (compilation) => {
-      let file;
+      compilation.fileDependencies.add(THEME_FILE);
       compilation.hooks.processAssets.tap({ name: NAME, stage: compiler.webpack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL }, () => {
-        const nodeEnv = compiler.options.mode === 'production' ? 'production' : 'development';
-        const r = spawnSync(process.execPath, [__filename], { env: { ...process.env, NODE_ENV: nodeEnv }, encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 });
-        if (r.status !== 0) throw new Error(`antd style sheet: ${r.stderr || `exit ${r.status}`}`);
-        file = `antd.${createHash('sha256').update(r.stdout).digest('hex').slice(0, 8)}.css`;
-        compilation.emitAsset(file, new RawSource(r.stdout));
+        const key = String(statSync(THEME_FILE).mtimeMs);
+        if (rendered.key !== key) {
+          const r = spawnSync(process.execPath, [__filename], { env: { ...process.env, NODE_ENV: nodeEnv }, encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 });
+          if (r.status !== 0) throw new Error(`antd style sheet: ${r.stderr || `exit ${r.status}`}`);
+          rendered = { key, file: `antd.${createHash('sha256').update(r.stdout).digest('hex').slice(0, 8)}.css`, css: r.stdout };
+        }
+        compilation.emitAsset(rendered.file, new RawSource(rendered.css));
       });
       HtmlWebpackPlugin.getCompilationHooks(compilation).alterAssetTagGroups.tap(NAME, (data) => {
         if (!this.pages.includes(data.outputName)) return data;
-        data.headTags.unshift(HtmlWebpackPlugin.createHtmlTagObject('link', { rel: 'stylesheet', href: `${compilation.outputOptions.publicPath}${file}` }));
+        data.headTags.unshift(
+          HtmlWebpackPlugin.createHtmlTagObject('link', { rel: 'stylesheet', href: `${compilation.outputOptions.publicPath}${rendered.file}` }),
+        );
         return data;
       });
     });

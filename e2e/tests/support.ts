@@ -24,6 +24,9 @@ export function watchConsole(page: Page): string[] {
     if (UNDEPLOYED_PORTS.some((p) => url.startsWith(`http://localhost:${p}/`))) return;
     // An API 401 is the start of the silent refresh (spec §4), which the session tests check.
     if (url.startsWith('http://localhost:4000/') && msg.text().includes('status of 401')) return;
+    // A 409 from /refresh is the answer to a tab that lost the rotation race to another tab; it then
+    // adopts the winner's tokens (issue 16). The session tests count those answers themselves.
+    if (url === `${API}/refresh` && msg.text().includes('status of 409')) return;
     errors.push(`${msg.text()} @ ${url}`);
   });
   page.on('pageerror', (error) => errors.push(`pageerror: ${error.message}`));

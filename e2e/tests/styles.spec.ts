@@ -51,14 +51,35 @@ for (const mode of ['light', 'dark'] as const) {
   });
 }
 
-test('the login page is a page of its own, without the sheet', async ({ page }) => {
-  const sheets: string[] = [];
-  page.on('request', (r) => r.resourceType() === 'stylesheet' && sheets.push(r.url()));
+test('the login page is painted from its HTML, before any script runs, and cannot be typed into then', async ({ page }) => {
+  await page.route('**/*.js', (route) => route.abort());
   await page.goto('/login');
-  const signInButton = page.getByRole('button', { name: 'Sign in', exact: true });
+  await expect(page.getByRole('heading', { name: 'Admin sign in' })).toBeVisible();
+  // Its styles come with the page (tooling/webpack/login-prerender.cjs): a filled, rounded button.
+  const signInButton = page.locator('button', { hasText: 'Sign in' });
   await expect(signInButton).toHaveCSS('background-color', 'rgb(9, 88, 217)');
-  expect(sheets).toEqual([]);
+  await expect(signInButton).toHaveCSS('border-top-left-radius', '6px');
+  await expect(page.locator('input[type=email]')).not.toBeEditable();
+  await expect(page.locator('input[type=password]')).not.toBeEditable();
 });
+
+for (const mode of ['light', 'dark'] as const) {
+  test(`the login page's app replaces the painted one and computes no style it came with, ${mode} theme`, async ({ page }) => {
+    await page.addInitScript((m) => localStorage.setItem('theme', m), mode);
+    const sheets: string[] = [];
+    page.on('request', (r) => r.resourceType() === 'stylesheet' && sheets.push(r.url()));
+    await page.goto('/login');
+    await expect(page.locator('[data-prerendered]')).toHaveCount(0);
+    const email = page.getByLabel('Email');
+    await expect(email).toBeFocused();
+    await email.pressSequentially('admin@');
+    await expect(email).toHaveValue('admin@');
+    if (mode === 'light') await expect(page.getByRole('button', { name: 'Sign in', exact: true })).toHaveCSS('background-color', 'rgb(9, 88, 217)');
+    else await expect(page.locator('main')).toHaveCSS('background-color', 'rgb(20, 20, 20)');
+    expect(await runtimeStylesFor(page, ['ant-btn', 'ant-input', 'ant-flex'])).toEqual([]);
+    expect(sheets).toEqual([]);
+  });
+}
 
 test('a component the sheet leaves out still gets its styles at runtime', async ({ page }) => {
   await signIn(page);

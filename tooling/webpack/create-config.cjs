@@ -12,6 +12,7 @@ const { sharedMap, buildInfo, hostVersions, root } = require('./shared.cjs');
 const apps = require('../apps.cjs');
 const runtimeConfig = require('../runtime-config.cjs');
 const { AntdStyleSheetPlugin } = require('./antd-style-sheet.cjs');
+const { LoginPrerenderPlugin } = require('./login-prerender.cjs');
 
 const swcOptions = (dev) => ({
   jsc: {
@@ -117,8 +118,8 @@ function createConfig({ dir, role, env = {}, argv = {} }) {
           title: role === 'host' ? 'Admin back-office' : `${remote.label} (standalone)`,
           favicon: path.join(root, 'shell/public/favicon.svg'),
         }),
-      // /login is the same app in a page of its own, without antd's build-time sheet: its few
-      // components cost less computed at runtime than the sheet costs to parse (antd-style-sheet.cjs).
+      // /login is the same app in a page of its own, without antd's build-time sheet (its few
+      // components' styles come with the page's own picture, login-prerender.cjs).
       role === 'host' &&
         new HtmlWebpackPlugin({
           filename: 'login.html',
@@ -127,6 +128,7 @@ function createConfig({ dir, role, env = {}, argv = {} }) {
           favicon: path.join(root, 'shell/public/favicon.svg'),
         }),
       servesPage && new AntdStyleSheetPlugin({ pages: ['index.html'] }),
+      role === 'host' && new LoginPrerenderPlugin({ page: 'login.html' }),
     ].filter(Boolean),
     optimization: {
       minimizer: [new MinimizerPlugin({ minify: MinimizerPlugin.swcMinify, terserOptions: { compress: { passes: 2 } } })],

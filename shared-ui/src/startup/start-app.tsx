@@ -6,6 +6,17 @@ import { AppProviders } from './app-providers';
 
 type Router = ReturnType<typeof createBrowserRouter>;
 
+/** Resolves once the router has loaded the first location's lazy routes (or failed to). */
+const routerReady = (router: Router) =>
+  new Promise<void>((resolve) => {
+    if (router.state.initialized) return resolve();
+    const stop = router.subscribe((state) => {
+      if (!state.initialized) return;
+      stop();
+      resolve();
+    });
+  });
+
 export interface StartAppOptions<T> {
   /** Loaded together with the settings, both from the page's own origin (the shell's remotes registry). */
   load?: () => Promise<T>;
@@ -46,6 +57,10 @@ export async function startApp<T = undefined>({ load, createRouter, fetchFile }:
       onLoggedOut: () => void router.navigate('/login', { replace: true }),
     }),
   );
+  // A page whose HTML already shows it (the shell's /login, tooling/webpack/login-prerender.cjs)
+  // keeps that picture until the route's code is in, instead of swapping it for the loading
+  // fallback and back.
+  if (document.querySelector('[data-prerendered]')) await routerReady(router);
   // A transition renders in slices that yield to the browser every few milliseconds, so the first
   // render (antd computes its styles as it renders) is not one long task blocking input
   // (Lighthouse's total blocking time, docs/frontend-performance.md).

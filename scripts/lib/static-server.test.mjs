@@ -6,6 +6,7 @@ import { request } from 'node:http';
 import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { gunzipSync } from 'node:zlib';
 import { startStaticServer } from './static-server.mjs';
 
 const SECRET = 'secret-outside-the-served-folder';
@@ -19,7 +20,7 @@ function get(path, { method = 'GET', headers = {}, at = port } = {}) {
     const req = request({ host: '127.0.0.1', port: at, path, method, headers }, (res) => {
       const chunks = [];
       res.on('data', (c) => chunks.push(c));
-      res.on('end', () => resolve({ status: res.statusCode, headers: res.headers, body: Buffer.concat(chunks).toString() }));
+      res.on('end', () => resolve({ status: res.statusCode, headers: res.headers, raw: Buffer.concat(chunks), body: Buffer.concat(chunks).toString() }));
     });
     req.on('error', reject);
     req.end();
@@ -163,13 +164,19 @@ test('dynamic answers and page headers given as a function are computed per requ
     dynamic: { '/remotes.json': () => ({ deployed }) },
     headers: () => ({ 'Content-Security-Policy': `script-src ${deployed}` }),
   });
-  const at = (path) => get(path, { at: live.address().port });
+  const at = (path, options = {}) => get(path, { ...options, at: live.address().port });
   try {
     expect((await at('/remotes.json')).body).toBe('{"deployed":"a"}');
     expect((await at('/')).headers['content-security-policy']).toBe('script-src a');
     deployed = 'b';
     expect((await at('/remotes.json')).body).toBe('{"deployed":"b"}');
     expect((await at('/some/deep/link')).headers['content-security-policy']).toBe('script-src b');
+    // Compressed when asked and worth it (over 1 KB).
+    deployed = 'c'.repeat(2000);
+    const large = await at('/remotes.json', { headers: { 'accept-encoding': 'gzip' } });
+    expect(large.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(large.raw).toString()).toBe(JSON.stringify({ deployed }));
+    expect((await at('/remotes.json')).headers['content-encoding']).toBeUndefined();
   } finally {
     live.close();
   }

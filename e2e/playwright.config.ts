@@ -1,4 +1,5 @@
 import { defineConfig } from '@playwright/test';
+import CHROMIUM_ARGS from '../scripts/lib/chromium-args.json';
 
 export default defineConfig({
   testDir: './tests',
@@ -13,15 +14,7 @@ export default defineConfig({
     headless: true,
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-quic',
-        '--no-first-run',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-      ],
+      args: CHROMIUM_ARGS,
     },
     trace: 'off',
     screenshot: 'only-on-failure',

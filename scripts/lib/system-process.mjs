@@ -2,6 +2,7 @@
 // database in a temp dir, for browser tests and benchmarks. Resolves once it printed its URLs.
 import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
@@ -51,16 +52,12 @@ export async function startSystem(extraEnv = {}) {
   return { stop, log: () => log, env };
 }
 
-/** The flags every bench's Chromium runs with: no sandbox or GPU on these machines, plain HTTP/1.1, no background traffic. */
-export const CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
+/**
+ * The flags every bench's Chromium and the browser tests' run with: no sandbox or GPU on these
+ * machines, plain HTTP/1.1, no background traffic. A JSON file, so e2e/playwright.config.ts
+ * (loaded as CommonJS) reads the same list.
+ */
+export const CHROMIUM_ARGS = createRequire(import.meta.url)('./chromium-args.json');
 
 export function findChromium() {
   const candidates = [process.env.CHROMIUM_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser', '/usr/bin/google-chrome'].filter(Boolean);

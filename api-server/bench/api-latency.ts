@@ -40,6 +40,7 @@ import { type BenchScale, type BenchDb, openBenchDb } from './bench-db';
 import { cpuMeter } from './cpu-meter';
 import { explainCalls, type Recorded, recordingDb } from './explain';
 import { type CpuProfile, formatProfileSplit, summariseProfile } from './profile-summary';
+import { formatSplit, splitMb } from './memory-split';
 import { type BenchServer, mb, startServer } from './server-processes';
 
 // autocannon ships no types; this is the part used here.
@@ -166,7 +167,7 @@ async function main(): Promise<void> {
         ? `the API in ${processes} process${processes > 1 ? 'es' : ''} of its own (LOG_LEVEL ${config.logLevel})`
         : 'the API inside the bench process (logger off)';
     console.log(`API latency, ${bench.label}, ${scale} seed, ${connections} connections x ${seconds} s per call, loopback, ${where}`);
-    const restRss = await Promise.all(servers.map((s) => s.ask('rss', 'rss')));
+    const rest = await Promise.all(servers.map((s) => s.ask('memory', 'memory')));
     console.log(`${os.cpus().length} CPUs, load average ${load.join(' ')} before the run`);
     console.log(
       `${'call'.padEnd(34)}${'req/s'.padStart(7)}${'p50 ms'.padStart(9)}${'p99 ms'.padStart(9)}${'non-2xx'.padStart(9)}${'1st ms'.padStart(9)}${'total'.padStart(9)}`,
@@ -185,6 +186,8 @@ async function main(): Promise<void> {
       const used = meter();
       const perRequest = (ms: number) => Math.round((ms / Math.max(1, r.requests.total)) * 100) / 100;
       const split = profiling ? summariseProfile((await servers[0]!.ask('profile-stop', 'profile')) as CpuProfile) : undefined;
+      // Where the first process's memory stands after the call (which call grows what).
+      const after = servers[0] ? splitMb(await servers[0].ask('memory', 'memory')) : undefined;
       const row = {
         call: `GET ${target}`,
         rps: Math.round(r.requests.average * 10) / 10,
@@ -197,6 +200,7 @@ async function main(): Promise<void> {
           ? { cpu_ms_per_request: { api: perRequest(used.api), database: perRequest(used.database), load_generator: perRequest(used.load) } }
           : {}),
         ...(split ? { profile: split } : {}),
+        ...(after ? { memory_after: after } : {}),
       };
       rows.push(row);
       console.log(
@@ -208,9 +212,17 @@ async function main(): Promise<void> {
         console.log(`  CPU per request: API ${c.api} ms, database ${c.database} ms, load generator ${c.load_generator} ms`);
       }
       if (split) console.log(formatProfileSplit(split));
+      if (after) console.log(`  after the call: ${formatSplit(after)}`);
     }
-    const memory = servers.map((s, i) => ({ process: i, rest_mb: mb(restRss[i]!), peak_mb: mb(s.peakRss()) }));
-    for (const m of memory) console.log(`API process ${m.process}: RSS ${m.rest_mb} MB at rest (started, one sign-in), peak ${m.peak_mb} MB`);
+    const memory = [];
+    for (const [i, s] of servers.entries()) {
+      const peak = await s.ask('peak', 'peak');
+      memory.push({ process: i, rest_mb: mb(rest[i]!.rss), peak_mb: mb(s.peakRss()), rest: splitMb(rest[i]!), sampled_peak: splitMb(peak) });
+    }
+    for (const m of memory) {
+      console.log(`API process ${m.process}: RSS ${m.rest_mb} MB at rest (started, one sign-in), peak ${m.peak_mb} MB`);
+      console.log(`  at rest: ${formatSplit(m.rest)}\n  at the sampled peak: ${formatSplit(m.sampled_peak)}`);
+    }
     const out = path.join(repoRoot, '.bench');
     fs.mkdirSync(out, { recursive: true });
     const figures = JSON.stringify(

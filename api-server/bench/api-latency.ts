@@ -11,7 +11,7 @@
  *
  * Options:
  *   --scale demo|large   the demo seed (default) or the large one (~23,000 users, 100,000 jobs, 20,000 tickets)
- *   --calls locations|lists|dashboard  which calls (default: locations on demo, lists on large)
+ *   --calls locations|lists|dashboard|searches  which calls (default: locations on demo, lists on large)
  *   --only a,b           only the calls whose path contains one of these strings (`--only jobs`),
  *                        from every set when --calls is not given (`--only summary`)
  *   --tag name           names the figures file (`--tag before`)
@@ -41,6 +41,7 @@ import { cpuMeter } from './cpu-meter';
 import { explainCalls, type Recorded, recordingDb } from './explain';
 import { type CpuProfile, formatProfileSplit, summariseProfile } from './profile-summary';
 import { formatSplit, splitMb } from './memory-split';
+import { expandTerms, type SearchTerms, searchTerms } from './search-terms';
 import { type BenchServer, mb, startServer } from './server-processes';
 
 // autocannon ships no types; this is the part used here.
@@ -79,6 +80,8 @@ const callSets = {
     '/business-transfer-sheet',
   ],
   /** What the dashboard asks (issue 13): the summary calls and the lists it counts with `size=1`. */
+  /** Repeated against varied search terms (search-terms.ts): what the memo of totals saves, and what it does not. */
+  searches: ['/jobs?search=plumbing', '/jobs?search={job-term}', '/users?search=naseem', '/users?search={user-term}'],
   dashboard: [
     '/jobs/summary',
     '/tickets/summary',
@@ -120,6 +123,8 @@ async function main(): Promise<void> {
 
   const config = { ...loadConfig({}), databaseUrl: undefined, host: '127.0.0.1' };
   const bench: BenchDb = await openBenchDb(scale, config.scrypt);
+  const terms: SearchTerms | undefined = targets.some((t) => t.includes('-term}')) ? await searchTerms(bench.db) : undefined;
+  if (terms) console.log(`[bench] search terms: jobs ${terms['job-term'].join(' ')}; users ${terms['user-term'].join(' ')}`);
   const sink: { list?: Recorded[] } = {};
   let app: FastifyInstance | undefined;
   let servers: BenchServer[] = [];
@@ -174,11 +179,12 @@ async function main(): Promise<void> {
     );
     const rows = [];
     for (const target of targets) {
-      const warm = await first(target);
+      const urls = bases.flatMap((b) => expandTerms(b, target, terms));
+      const warm = await first(urls[0]!.slice(base.length));
       // Then the same load, not measured: every pooled connection prepares its statements and the
       // server's JIT settles (without it the first call of a run measured the cold start: p99 of
       // GET /jobs?page=1 2.6-3.6 s against 0.5-0.8 s for the same statement on page 4000).
-      const url = bases.length > 1 ? bases.map((b) => `${b}${target}`) : `${base}${target}`;
+      const url = urls.length > 1 ? urls : urls[0]!;
       if (warmupSeconds > 0) await autocannon({ url, connections, duration: warmupSeconds, headers });
       if (profiling) await servers[0]!.ask('profile-start', 'started');
       const meter = cpuMeter(servers.map((s) => s.child.pid!));

@@ -19,7 +19,8 @@ export const TOTAL_MEMO_LIMIT = 500;
 const totals = new Map<string, { version: string; total: number }>();
 
 /** A select-list column with the table's data version, read in the statement's snapshot. */
-export const dataVersionColumn = (table: VersionedTable) => `(select version::text from data_versions where name = '${table}') as data_version`;
+export const dataVersionColumn = (table: VersionedTable) =>
+  `(select string_agg(version::text, ',' order by shard) from data_versions where name = '${table}') as data_version`;
 
 /** The total kept for `key` at `version`, if any (and marks it recently used). */
 export function recallTotal(key: string, version: string | undefined): number | undefined {

@@ -24,7 +24,13 @@ import { pgliteDb } from '../src/db/pglite-db';
 import { openPostgres } from '../src/db/postgres-db';
 import { type MemorySplit, memorySplit, peakSplitSampler } from './memory-split';
 
-export type BenchServerMessage = { port: number } | { started: true } | { profile: unknown } | { rss: number } | { memory: MemorySplit } | { peak: MemorySplit };
+export type BenchServerMessage =
+  | { port: number }
+  | { started: true }
+  | { profile: unknown }
+  | { rss: number }
+  | { memory: MemorySplit }
+  | { peak: MemorySplit };
 export type BenchServerCommand = 'profile-start' | 'profile-stop' | 'rss' | 'memory' | 'peak';
 
 /** The database, and the size of PGlite's WASM memory (0 on PostgreSQL). */

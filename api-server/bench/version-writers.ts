@@ -30,7 +30,9 @@ async function measure(pool: Pool, enabled: boolean, jobs: number) {
   );
   latencies.sort((a, b) => a - b);
   const at = (q: number) => latencies[Math.floor(latencies.length * q)]!.toFixed(2);
-  console.log(`085 ${enabled ? 'on ' : 'off'}: ${Math.round(latencies.length / seconds)} writes/s, p50 ${at(0.5)} ms, p99 ${at(0.99)} ms (${writers} connections)`);
+  console.log(
+    `085 ${enabled ? 'on ' : 'off'}: ${Math.round(latencies.length / seconds)} writes/s, p50 ${at(0.5)} ms, p99 ${at(0.99)} ms (${writers} connections)`,
+  );
 }
 
 async function main() {

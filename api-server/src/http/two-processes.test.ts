@@ -109,7 +109,13 @@ suite('two API processes on one PostgreSQL database', () => {
       fetch(`${api.url}/users`, {
         method: 'POST',
         headers: { authorization: `Bearer ${access_token}`, 'content-type': 'application/json' },
-        body: JSON.stringify({ type: 'CUSTOMER', name: `Two-process ${n}`, email: `two-process${n}@example.com`, phone_number: `+960700010${n}`, password: 'secret1' }),
+        body: JSON.stringify({
+          type: 'CUSTOMER',
+          name: `Two-process ${n}`,
+          email: `two-process${n}@example.com`,
+          phone_number: `+960700010${n}`,
+          password: 'secret1',
+        }),
       });
     expect((await create(b, 1)).status).toBe(201);
     expect(await total(a)).toBe(1);

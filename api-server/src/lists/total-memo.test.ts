@@ -30,8 +30,11 @@ async function countsDuring(fn: () => Promise<unknown>): Promise<number> {
 }
 
 const addJob = (title: string) =>
-  t.db.query(`insert into jobs (title, job_description, job_type, status, job_subcategory_id, created_by)
-    values ($1, 'Memo test job', 'regular', 'posted', (select min(id) from job_subcategories), (select min(id) from users))`, [title]);
+  t.db.query(
+    `insert into jobs (title, job_description, job_type, status, job_subcategory_id, created_by)
+    values ($1, 'Memo test job', 'regular', 'posted', (select min(id) from job_subcategories), (select min(id) from users))`,
+    [title],
+  );
 
 test('a jobs search counts once, then again after any write to jobs; the page is always read', async () => {
   await addJob('Zanzibar gutter repair');
@@ -96,7 +99,11 @@ test('a users search (and the plain list) counts once per version of users', asy
   const first = await users('search=memo-user');
   expect(first.pagination.total_items).toBe(0);
   const created = await t.request(
-    { method: 'POST', url: '/api/v1/users', payload: { type: 'CUSTOMER', name: 'Memo-user One', email: 'memo-user1@example.com', phone_number: '+9607000001', password: 'secret1' } },
+    {
+      method: 'POST',
+      url: '/api/v1/users',
+      payload: { type: 'CUSTOMER', name: 'Memo-user One', email: 'memo-user1@example.com', phone_number: '+9607000001', password: 'secret1' },
+    },
     admin,
   );
   expect(created.statusCode).toBe(201);
@@ -104,7 +111,11 @@ test('a users search (and the plain list) counts once per version of users', asy
   expect(await countsDuring(() => users('search=memo-user'))).toBe(0);
   const all = (await users('size=1')).pagination.total_items;
   await t.request(
-    { method: 'POST', url: '/api/v1/users', payload: { type: 'CUSTOMER', name: 'Memo-user Two', email: 'memo-user2@example.com', phone_number: '+9607000002', password: 'secret1' } },
+    {
+      method: 'POST',
+      url: '/api/v1/users',
+      payload: { type: 'CUSTOMER', name: 'Memo-user Two', email: 'memo-user2@example.com', phone_number: '+9607000002', password: 'secret1' },
+    },
     admin,
   );
   expect((await users('search=memo-user')).items.map((u) => u.name)).toEqual(['Memo-user Two', 'Memo-user One']);

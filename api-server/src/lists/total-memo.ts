@@ -18,9 +18,10 @@ export const TOTAL_MEMO_LIMIT = 500;
 
 const totals = new Map<string, { version: string; total: number }>();
 
-/** A select-list column with the table's data version, read in the statement's snapshot. */
+/** A select-list column with the table's data version (085: 16 shards), read in the statement's snapshot. */
 export const dataVersionColumn = (table: VersionedTable) =>
-  `(select string_agg(version::text, ',' order by shard) from data_versions where name = '${table}') as data_version`;
+  // A digest of the table's 16 shard versions: 32 characters on each row of the page, not 600.
+  `(select md5(string_agg(version::text, ',' order by shard)) from data_versions where name = '${table}') as data_version`;
 
 /** The total kept for `key` at `version`, if any (and marks it recently used). */
 export function recallTotal(key: string, version: string | undefined): number | undefined {

@@ -11,7 +11,7 @@
  *
  * Options:
  *   --scale demo|large   the demo seed (default) or the large one (~23,000 users, 100,000 jobs, 20,000 tickets)
- *   --calls locations|lists|dashboard  which calls (default: locations on demo, lists on large)
+ *   --calls locations|lists|dashboard|searches  which calls (default: locations on demo, lists on large)
  *   --only a,b           only the calls whose path contains one of these strings (`--only jobs`),
  *                        from every set when --calls is not given (`--only summary`)
  *   --tag name           names the figures file (`--tag before`)
@@ -40,6 +40,8 @@ import { type BenchScale, type BenchDb, openBenchDb } from './bench-db';
 import { cpuMeter } from './cpu-meter';
 import { explainCalls, type Recorded, recordingDb } from './explain';
 import { type CpuProfile, formatProfileSplit, summariseProfile } from './profile-summary';
+import { formatSplit, splitMb } from './memory-split';
+import { expandTerms, type SearchTerms, searchTerms } from './search-terms';
 import { type BenchServer, mb, startServer } from './server-processes';
 
 // autocannon ships no types; this is the part used here.
@@ -78,6 +80,8 @@ const callSets = {
     '/business-transfer-sheet',
   ],
   /** What the dashboard asks (issue 13): the summary calls and the lists it counts with `size=1`. */
+  /** Repeated against varied search terms (search-terms.ts): what the memo of totals saves, and what it does not. */
+  searches: ['/jobs?search=plumbing', '/jobs?search={job-term}', '/users?search=naseem', '/users?search={user-term}'],
   dashboard: [
     '/jobs/summary',
     '/tickets/summary',
@@ -119,6 +123,8 @@ async function main(): Promise<void> {
 
   const config = { ...loadConfig({}), databaseUrl: undefined, host: '127.0.0.1' };
   const bench: BenchDb = await openBenchDb(scale, config.scrypt);
+  const terms: SearchTerms | undefined = targets.some((t) => t.includes('-term}')) ? await searchTerms(bench.db) : undefined;
+  if (terms) console.log(`[bench] search terms: jobs ${terms['job-term'].join(' ')}; users ${terms['user-term'].join(' ')}`);
   const sink: { list?: Recorded[] } = {};
   let app: FastifyInstance | undefined;
   let servers: BenchServer[] = [];
@@ -166,18 +172,19 @@ async function main(): Promise<void> {
         ? `the API in ${processes} process${processes > 1 ? 'es' : ''} of its own (LOG_LEVEL ${config.logLevel})`
         : 'the API inside the bench process (logger off)';
     console.log(`API latency, ${bench.label}, ${scale} seed, ${connections} connections x ${seconds} s per call, loopback, ${where}`);
-    const restRss = await Promise.all(servers.map((s) => s.ask('rss', 'rss')));
+    const rest = await Promise.all(servers.map((s) => s.ask('memory', 'memory')));
     console.log(`${os.cpus().length} CPUs, load average ${load.join(' ')} before the run`);
     console.log(
       `${'call'.padEnd(34)}${'req/s'.padStart(7)}${'p50 ms'.padStart(9)}${'p99 ms'.padStart(9)}${'non-2xx'.padStart(9)}${'1st ms'.padStart(9)}${'total'.padStart(9)}`,
     );
     const rows = [];
     for (const target of targets) {
-      const warm = await first(target);
+      const urls = bases.flatMap((b) => expandTerms(b, target, terms));
+      const warm = await first(urls[0]!.slice(base.length));
       // Then the same load, not measured: every pooled connection prepares its statements and the
       // server's JIT settles (without it the first call of a run measured the cold start: p99 of
       // GET /jobs?page=1 2.6-3.6 s against 0.5-0.8 s for the same statement on page 4000).
-      const url = bases.length > 1 ? bases.map((b) => `${b}${target}`) : `${base}${target}`;
+      const url = urls.length > 1 ? urls : urls[0]!;
       if (warmupSeconds > 0) await autocannon({ url, connections, duration: warmupSeconds, headers });
       if (profiling) await servers[0]!.ask('profile-start', 'started');
       const meter = cpuMeter(servers.map((s) => s.child.pid!));
@@ -185,6 +192,8 @@ async function main(): Promise<void> {
       const used = meter();
       const perRequest = (ms: number) => Math.round((ms / Math.max(1, r.requests.total)) * 100) / 100;
       const split = profiling ? summariseProfile((await servers[0]!.ask('profile-stop', 'profile')) as CpuProfile) : undefined;
+      // Where the first process's memory stands after the call (which call grows what).
+      const after = servers[0] ? splitMb(await servers[0].ask('memory', 'memory')) : undefined;
       const row = {
         call: `GET ${target}`,
         rps: Math.round(r.requests.average * 10) / 10,
@@ -197,6 +206,7 @@ async function main(): Promise<void> {
           ? { cpu_ms_per_request: { api: perRequest(used.api), database: perRequest(used.database), load_generator: perRequest(used.load) } }
           : {}),
         ...(split ? { profile: split } : {}),
+        ...(after ? { memory_after: after } : {}),
       };
       rows.push(row);
       console.log(
@@ -208,9 +218,17 @@ async function main(): Promise<void> {
         console.log(`  CPU per request: API ${c.api} ms, database ${c.database} ms, load generator ${c.load_generator} ms`);
       }
       if (split) console.log(formatProfileSplit(split));
+      if (after) console.log(`  after the call: ${formatSplit(after)}`);
     }
-    const memory = servers.map((s, i) => ({ process: i, rest_mb: mb(restRss[i]!), peak_mb: mb(s.peakRss()) }));
-    for (const m of memory) console.log(`API process ${m.process}: RSS ${m.rest_mb} MB at rest (started, one sign-in), peak ${m.peak_mb} MB`);
+    const memory = [];
+    for (const [i, s] of servers.entries()) {
+      const peak = await s.ask('peak', 'peak');
+      memory.push({ process: i, rest_mb: mb(rest[i]!.rss), peak_mb: mb(s.peakRss()), rest: splitMb(rest[i]!), sampled_peak: splitMb(peak) });
+    }
+    for (const m of memory) {
+      console.log(`API process ${m.process}: RSS ${m.rest_mb} MB at rest (started, one sign-in), peak ${m.peak_mb} MB`);
+      console.log(`  at rest: ${formatSplit(m.rest)}\n  at the sampled peak: ${formatSplit(m.sampled_peak)}`);
+    }
     const out = path.join(repoRoot, '.bench');
     fs.mkdirSync(out, { recursive: true });
     const figures = JSON.stringify(

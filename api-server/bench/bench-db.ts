@@ -146,7 +146,9 @@ async function postgresBenchDb(url: string, scale: BenchScale, key: string, scry
  * it only when no current one exists (see the file comment).
  */
 export async function openBenchDb(scale: BenchScale, scrypt: ScryptParams): Promise<BenchDb> {
-  const key = seedSourceKey();
+  // BENCH_SEED_KEY: the key of the other side of a before/after comparison whose sides differ
+  // in a file the seed imports but not in what it writes (both sides then share one database).
+  const key = process.env.BENCH_SEED_KEY ?? seedSourceKey();
   const url = process.env.BENCH_DATABASE_URL;
   const bench = url ? await postgresBenchDb(url, scale, key, scrypt) : await pgliteBenchDb(scale, key, scrypt);
   if (bench.reused) log(`reusing the seeded ${scale} database (key ${key})`);

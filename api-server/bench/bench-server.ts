@@ -6,8 +6,10 @@
  *
  * The parent talks over the IPC channel: it receives `{ port }` once listening, and can send
  * `profile-start` (answered with `{ started }`) / `profile-stop` (answered with `{ profile }`, a CPU profile of the window in
- * between: the steady state, without startup) and `rss` (answered with `{ rss }`, the resident
- * set in bytes). SIGTERM closes the server and the database.
+ * between: the steady state, without startup), `rss` (answered with `{ rss }`, the resident
+ * set in bytes), `memory` (`{ memory }`: where the resident set goes now, memory-split.ts) and
+ * `peak` (`{ peak }`: the same, sampled when the resident set was largest since start). SIGTERM
+ * closes the server and the database.
  *
  * Database: BENCH_SERVER_DATABASE_URL (PostgreSQL) or BENCH_SERVER_PGLITE_DIR (a PGlite data dir
  * no other process has open).
@@ -17,27 +19,38 @@ import { Session } from 'node:inspector/promises';
 import { buildApp } from '../src/app';
 import { loadConfig } from '../src/config';
 import type { Db } from '../src/db/db';
-import { openPglite } from '../src/db/open-db';
+import { createPglite } from '../src/db/open-db';
+import { pgliteDb } from '../src/db/pglite-db';
 import { openPostgres } from '../src/db/postgres-db';
+import { type MemorySplit, memorySplit, peakSplitSampler } from './memory-split';
 
-export type BenchServerMessage = { port: number } | { started: true } | { profile: unknown } | { rss: number };
-export type BenchServerCommand = 'profile-start' | 'profile-stop' | 'rss';
+export type BenchServerMessage =
+  | { port: number }
+  | { started: true }
+  | { profile: unknown }
+  | { rss: number }
+  | { memory: MemorySplit }
+  | { peak: MemorySplit };
+export type BenchServerCommand = 'profile-start' | 'profile-stop' | 'rss' | 'memory' | 'peak';
 
-async function openDatabase(): Promise<Db> {
+/** The database, and the size of PGlite's WASM memory (0 on PostgreSQL). */
+async function openDatabase(): Promise<{ db: Db; wasmBytes: () => number }> {
   const url = process.env.BENCH_SERVER_DATABASE_URL;
-  if (url) return openPostgres(url);
+  if (url) return { db: openPostgres(url), wasmBytes: () => 0 };
   const dir = process.env.BENCH_SERVER_PGLITE_DIR;
   if (!dir) throw new Error('BENCH_SERVER_DATABASE_URL or BENCH_SERVER_PGLITE_DIR is required');
-  return openPglite(dir, loadConfig().pgliteSharedBuffersMb);
+  const pg = await createPglite(dir, loadConfig().pgliteSharedBuffersMb);
+  return { db: pgliteDb(pg), wasmBytes: () => pg.Module.HEAPU8.length };
 }
 
 async function main(): Promise<void> {
   if (!process.send) throw new Error('bench-server runs as a child of bench/api-latency.ts (fork)');
   const send = (message: BenchServerMessage) => process.send!(message);
   const config = { ...loadConfig(), databaseUrl: undefined, host: '127.0.0.1' };
-  const db = await openDatabase();
+  const { db, wasmBytes } = await openDatabase();
   const app = await buildApp({ db, config });
   await app.listen({ host: '127.0.0.1', port: 0 });
+  const sampler = peakSplitSampler(wasmBytes);
 
   const inspector = new Session();
   inspector.connect();
@@ -52,6 +65,10 @@ async function main(): Promise<void> {
         send({ profile });
       } else if (command === 'rss') {
         send({ rss: process.memoryUsage.rss() });
+      } else if (command === 'memory') {
+        send({ memory: memorySplit(wasmBytes) });
+      } else if (command === 'peak') {
+        send({ peak: sampler.peak() });
       }
     })();
   });

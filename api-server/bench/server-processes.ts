@@ -8,7 +8,10 @@ import type { BenchServerCommand, BenchServerMessage } from './bench-server';
 export interface BenchServer {
   child: ChildProcess;
   port: number;
-  ask<K extends 'started' | 'profile' | 'rss'>(command: BenchServerCommand, key: K): Promise<Extract<BenchServerMessage, Record<K, unknown>>[K]>;
+  ask<K extends 'started' | 'profile' | 'rss' | 'memory' | 'peak'>(
+    command: BenchServerCommand,
+    key: K,
+  ): Promise<Extract<BenchServerMessage, Record<K, unknown>>[K]>;
   /** The resident set's peak so far (VmHWM), in bytes. */
   peakRss(): number;
   stop(): Promise<void>;

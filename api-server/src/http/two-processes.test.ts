@@ -98,6 +98,35 @@ suite('two API processes on one PostgreSQL database', () => {
     expect(await eventually(async () => (await get(b, '/me', pair.access_token)).status, 401)).toBe(401);
   });
 
+  test('a write through one process changes the search total the other has kept (085_data_versions)', async () => {
+    const { access_token } = (await (await signIn(a, DEMO_ADMIN.password)).json()).data as { access_token: string };
+    const total = async (api: ApiProcess) => {
+      const res = await get(api, '/users?search=two-process&size=1', access_token);
+      expect(res.status).toBe(200);
+      return ((await res.json()).data as { pagination: { total_items: number } }).pagination.total_items;
+    };
+    const create = (api: ApiProcess, n: number) =>
+      fetch(`${api.url}/users`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${access_token}`, 'content-type': 'application/json' },
+        body: JSON.stringify({
+          type: 'CUSTOMER',
+          name: `Two-process ${n}`,
+          email: `two-process${n}@example.com`,
+          phone_number: `+960700010${n}`,
+          password: 'secret1',
+        }),
+      });
+    expect((await create(b, 1)).status).toBe(201);
+    expect(await total(a)).toBe(1);
+    expect(await total(a)).toBe(1); // kept by a
+    expect((await create(b, 2)).status).toBe(201);
+    expect(await total(a)).toBe(2);
+    await db.query(`delete from users where email = 'two-process1@example.com'`);
+    expect(await total(a)).toBe(1);
+    expect(await total(b)).toBe(1);
+  });
+
   test('the sign-in limits count failures made on either process (3 per account here)', async () => {
     expect((await signIn(a, 'wrong-password-1')).status).toBe(403);
     expect((await signIn(b, 'wrong-password-2')).status).toBe(403);

@@ -54,10 +54,11 @@ export function createJobRepository(db: Queryable) {
         // A text search counts every match (a bitmap of the trigram indexes, rechecked row by
         // row) in a statement of its own, planned once; the page walks jobs_created_idx for a
         // common term or sorts the few matches of a rare one (listPage's `separate`). One statement
-        // with a window count cost PostgreSQL more than the two (docs/api-performance.md).
+        // with a window count cost PostgreSQL more than the two (docs/api-performance.md). The
+        // count is kept per version of jobs (total-memo.ts): paging through a search counts once.
         const page = await listPage<{ id: number }>(
           db,
-          { columns: 'j.id', from: 'jobs j', where, orderBy: 'j.created_at desc, j.id desc', count: 'separate' },
+          { columns: 'j.id', from: 'jobs j', where, orderBy: 'j.created_at desc, j.id desc', count: 'separate', memo: 'jobs' },
           query,
         );
         const total = page.pagination.total_items;

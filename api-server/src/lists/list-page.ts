@@ -2,6 +2,7 @@ import type { Queryable } from '../db/db';
 import type { Page } from '../contract';
 import { paginate, type PageRequest } from './pagination';
 import type { SqlWhere } from './sql-where';
+import { dataVersionColumn, recallTotal, rememberTotal, type VersionedTable } from './total-memo';
 
 export interface ListQuery {
   /** Select list, e.g. `a.id, a.name`. */
@@ -23,6 +24,12 @@ export interface ListQuery {
    * once, while the page keeps its custom plan. docs/api-performance.md, fourth step.
    */
   count?: 'window' | 'separate';
+  /**
+   * With `separate`: the table (its rows only, no join) whose data version keys the total's memo
+   * (total-memo.ts). The page's statement reads the version; the count runs only when no total
+   * is kept at that version (or the page is empty).
+   */
+  memo?: VersionedTable;
 }
 
 /**
@@ -42,6 +49,22 @@ export async function listPage<Row, Item = Row>(
   if (!request.unpaginated) {
     params.push(request.size, (request.page - 1) * request.size);
     window = ` limit $${params.length - 1} offset $${params.length}`;
+  }
+  if (query.count === 'separate' && query.memo) {
+    const version = dataVersionColumn(query.memo);
+    const key = `${from} ${where.sql} ${JSON.stringify(where.params)}`;
+    const rows = await db.query<Row & { data_version: string }>(`select ${columns}, ${version} from ${from} ${where.sql} order by ${orderBy}${window}`, params);
+    let total = recallTotal(key, rows[0]?.data_version);
+    if (total === undefined) {
+      const [counted] = await db.query<{ n: number; data_version: string }>(`select count(*)::int as n, ${version} from ${from} ${where.sql}`, where.params);
+      total = counted!.n;
+      rememberTotal(key, counted!.data_version, total);
+    }
+    return paginate(
+      rows.map(({ data_version: _, ...row }) => toItem(row as unknown as Row)),
+      total,
+      request,
+    );
   }
   if (query.count === 'separate') {
     const [counted] = await db.query<{ n: number }>(`select count(*)::int as n from ${from} ${where.sql}`, where.params);

@@ -37,9 +37,10 @@ export function createUserAdminRepository(db: Queryable) {
     list(query: z.output<typeof userListQuerySchema>): Promise<Page<User>> {
       // The count and the page apart: the page walks users_created_idx (or, for a rare search
       // term, the trigram indexes of 050_list_indexes), the count uses the trigram or type index,
-      // in a statement of its own that PostgreSQL plans once (listPage's `separate`).
+      // in a statement of its own that PostgreSQL plans once (listPage's `separate`), and only
+      // once per version of users (total-memo.ts).
       const where = searchWhere(query.search, query.type);
-      return listPage<User>(db, { columns: COLUMNS, from: 'users u', where, orderBy: 'u.created_at desc, u.id desc', count: 'separate' }, query);
+      return listPage<User>(db, { columns: COLUMNS, from: 'users u', where, orderBy: 'u.created_at desc, u.id desc', count: 'separate', memo: 'users' }, query);
     },
 
     search(query: z.output<typeof userSearchQuerySchema>): Promise<UserOption[]> {

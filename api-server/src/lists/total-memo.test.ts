@@ -1,0 +1,135 @@
+import { calls } from '../contract';
+import { contractData } from '../testing/expect-contract';
+import { type Session, startTestApp, type TestApp } from '../testing/test-app';
+import { recallTotal, rememberTotal, TOTAL_MEMO_LIMIT, totalMemoSize } from './total-memo';
+
+// The memo of search totals (085_data_versions, total-memo.ts): a total is counted again after
+// any write to its table, and the page itself always comes from the database.
+let t: TestApp;
+let admin: Session;
+beforeAll(async () => {
+  t = await startTestApp();
+  admin = await t.login('admin');
+});
+afterAll(() => t.close());
+
+const jobs = async (query: string) => contractData(calls.listJobs, await t.request({ method: 'GET', url: `/api/v1/jobs?${query}` }, admin));
+const users = async (query: string) => contractData(calls.listUsers, await t.request({ method: 'GET', url: `/api/v1/users?${query}` }, admin));
+const VERSION = `select string_agg(version::text, ',' order by shard) as v from data_versions where name = $1`;
+const version = async (table: string) => (await t.db.query<{ v: string }>(VERSION, [table]))[0]!.v;
+
+/** The count statements the database ran during `fn`. */
+async function countsDuring(fn: () => Promise<unknown>): Promise<number> {
+  const spy = jest.spyOn(t.db, 'query');
+  try {
+    await fn();
+    return spy.mock.calls.filter(([sql]) => /^select count\(\*\)/.test(sql)).length;
+  } finally {
+    spy.mockRestore();
+  }
+}
+
+const addJob = (title: string) =>
+  t.db.query(
+    `insert into jobs (title, job_description, job_type, status, job_subcategory_id, created_by)
+    values ($1, 'Memo test job', 'regular', 'posted', (select min(id) from job_subcategories), (select min(id) from users))`,
+    [title],
+  );
+
+test('a jobs search counts once, then again after any write to jobs; the page is always read', async () => {
+  await addJob('Zanzibar gutter repair');
+  await addJob('Zanzibar roof repair');
+  const first = await jobs('search=zanzibar&size=1');
+  expect(first.pagination.total_items).toBe(2);
+  expect(await countsDuring(() => jobs('search=zanzibar&size=1'))).toBe(0);
+  expect((await jobs('search=zanzibar&size=1&page=2')).items).toHaveLength(1);
+
+  await addJob('Zanzibar fence repair');
+  let counted = 0;
+  counted = await countsDuring(async () => expect((await jobs('search=zanzibar&size=1')).pagination.total_items).toBe(3));
+  expect(counted).toBe(1);
+
+  // A write that keeps the total: the page shows it, the total is counted again all the same.
+  const newest = (await jobs('search=zanzibar&size=1')).items[0]!;
+  await t.db.query('update jobs set title = $2 where id = $1', [newest.id, 'Zanzibar fence repainted']);
+  counted = await countsDuring(async () => {
+    const again = await jobs('search=zanzibar&size=1');
+    expect(again.items.map((j) => [j.id, j.title])).toEqual([[newest.id, 'Zanzibar fence repainted']]);
+    expect(again.pagination.total_items).toBe(3);
+  });
+  expect(counted).toBe(1);
+
+  // A write to another table, or one rolled back, leaves the version (and the kept total) as it was.
+  await t.db.query(`update users set name = name where id = (select min(id) from users)`);
+  await t.db
+    .transaction(async (tx) => {
+      await tx.query(`update jobs set title = 'Rolled back' where title ilike '%zanzibar%'`);
+      throw new Error('roll back');
+    })
+    .catch(() => undefined);
+  expect(await countsDuring(() => jobs('search=zanzibar&size=1'))).toBe(0);
+
+  await t.db.query('delete from jobs where id = $1', [newest.id]);
+  expect((await jobs('search=zanzibar&size=1')).pagination.total_items).toBe(2);
+});
+
+test('a transaction sets a new version when it commits; a rolled-back one and a write to another table set none', async () => {
+  const before = await version('jobs');
+  await t.db
+    .transaction(async (tx) => {
+      await tx.query(`update users set name = name where id = (select min(id) from users)`);
+      throw new Error('roll back');
+    })
+    .catch(() => undefined);
+  await t.db.query(`update users set name = name where id = (select min(id) from users)`);
+  expect(await version('jobs')).toBe(before);
+  const usersBefore = await version('users');
+  await t.db.transaction(async (tx) => {
+    await tx.query(`insert into jobs (title, job_description, job_type, status, job_subcategory_id, created_by)
+      select 'Versioned ' || g, 'Memo test job', 'regular', 'posted', (select min(id) from job_subcategories), (select min(id) from users)
+      from generate_series(1, 3) g`);
+    await tx.query(`update jobs set title = title || ' again' where title like 'Versioned %'`);
+    expect(await tx.query(VERSION, ['jobs'])).toEqual([{ v: before }]);
+  });
+  expect(await version('jobs')).not.toBe(before);
+  expect(await version('users')).toBe(usersBefore);
+});
+
+test('a users search (and the plain list) counts once per version of users', async () => {
+  const first = await users('search=memo-user');
+  expect(first.pagination.total_items).toBe(0);
+  const created = await t.request(
+    {
+      method: 'POST',
+      url: '/api/v1/users',
+      payload: { type: 'CUSTOMER', name: 'Memo-user One', email: 'memo-user1@example.com', phone_number: '+9607000001', password: 'secret1' },
+    },
+    admin,
+  );
+  expect(created.statusCode).toBe(201);
+  expect((await users('search=memo-user')).pagination.total_items).toBe(1);
+  expect(await countsDuring(() => users('search=memo-user'))).toBe(0);
+  const all = (await users('size=1')).pagination.total_items;
+  await t.request(
+    {
+      method: 'POST',
+      url: '/api/v1/users',
+      payload: { type: 'CUSTOMER', name: 'Memo-user Two', email: 'memo-user2@example.com', phone_number: '+9607000002', password: 'secret1' },
+    },
+    admin,
+  );
+  expect((await users('search=memo-user')).items.map((u) => u.name)).toEqual(['Memo-user Two', 'Memo-user One']);
+  expect((await users('size=1')).pagination.total_items).toBe(all + 1);
+});
+
+test(`the memo keeps the ${TOTAL_MEMO_LIMIT} totals used last`, () => {
+  rememberTotal('first', 'v1', 1);
+  for (let i = 0; i < TOTAL_MEMO_LIMIT; i++) rememberTotal(`key ${i}`, 'v1', i);
+  expect(totalMemoSize()).toBe(TOTAL_MEMO_LIMIT);
+  expect(recallTotal('first', 'v1')).toBeUndefined();
+  expect(recallTotal('key 0', 'v1')).toBe(0);
+  expect(recallTotal('key 0', 'v2')).toBeUndefined();
+  rememberTotal('last', 'v1', 7);
+  expect(recallTotal('key 0', 'v1')).toBe(0); // used just before, so key 1 went instead
+  expect(recallTotal('key 1', 'v1')).toBeUndefined();
+});

@@ -1,0 +1,42 @@
+/**
+ * Totals of list filters counted once per version of the data (085_data_versions): the exact
+ * count of a free-text search is most of its cost (the jobs search `plumbing`: 12-14 ms of
+ * PostgreSQL per request, the page under 2 ms), and a staff user paging through a search, or a
+ * list refetching, asks for the same count again.
+ *
+ * A total is kept with the version of its table read in the statement that counted it (one
+ * snapshot), and used again only when the page's statement reads the same version: any write
+ * to the table, from any process, sets a new version when it commits, so the total stays exact.
+ * Only totals are kept: the page always comes from its statement. The memo is shared by every
+ * database of the process (tests run many): a version is a random uuid, never the same in two
+ * databases unless one was cloned from the other with the same rows.
+ */
+export type VersionedTable = 'jobs' | 'users';
+
+/** The most totals kept: the least recently used is dropped first. */
+export const TOTAL_MEMO_LIMIT = 500;
+
+const totals = new Map<string, { version: string; total: number }>();
+
+/** A select-list column with the table's data version (085: 16 shards), read in the statement's snapshot. */
+export const dataVersionColumn = (table: VersionedTable) =>
+  // A digest of the table's 16 shard versions: 32 characters on each row of the page, not 600.
+  `(select md5(string_agg(version::text, ',' order by shard)) from data_versions where name = '${table}') as data_version`;
+
+/** The total kept for `key` at `version`, if any (and marks it recently used). */
+export function recallTotal(key: string, version: string | undefined): number | undefined {
+  const kept = totals.get(key);
+  if (!kept || version === undefined || kept.version !== version) return undefined;
+  totals.delete(key);
+  totals.set(key, kept);
+  return kept.total;
+}
+
+export function rememberTotal(key: string, version: string, total: number): void {
+  totals.delete(key);
+  totals.set(key, { version, total });
+  if (totals.size > TOTAL_MEMO_LIMIT) totals.delete(totals.keys().next().value!);
+}
+
+/** For tests: how many totals are kept. */
+export const totalMemoSize = () => totals.size;

@@ -9,8 +9,8 @@
  *   When the app has loaded the login route (start-app.tsx waits for it), React's first render
  *   replaces it with the same page, live, in one frame;
  * - the styles of that markup, inline in the head, with antd's cache map: at runtime antd skips
- *   computing every style listed there (as for index.html's sheet, antd-style-sheet.cjs), and the
- *   theme's CSS variables are there from the first paint.
+ *   computing every style listed there (as for index.html's sheet, antd-style-sheet.cjs); and the
+ *   light theme's CSS variables, scoped to the picture (the app writes its theme's own).
  * Measured (docs/frontend-performance.md): the form paints with the HTML instead of after the
  * scripts. Not in development builds, whose pages keep the loading text: the dev server would have
  * to render it again on every save of any module the page imports.
@@ -40,8 +40,14 @@ async function renderLoginPage() {
   await loadConfig('/env.json', async () => Response.json({ API_BASE_URL: 'http://localhost', QUICK_LOGIN: false }));
   const cache = createCache();
   const html = renderToString(h(StyleProvider, { cache }, h(AppProviders, null, h(MemoryRouter, { initialEntries: ['/login'] }, h(LoginPage)))));
-  const css = extractStyle(cache, { plain: true, types: ['style', 'token', 'cssVar'] });
-  return { html, css };
+  // The components' rules, with antd's cache map (the app skips computing those it lists).
+  const rules = extractStyle(cache, { plain: true, types: 'style' });
+  // The light theme's CSS variables, for the picture only: the app writes its own theme's (which
+  // may be dark) at runtime, before this style in the head, so unscoped these would override them.
+  const variables = extractStyle(cache, { plain: true, types: ['token', 'cssVar'] }).replace(/\.data-ant-cssinjs-cache-path\{[^}]*\}/g, '');
+  if (/[@}]\s*[^{}]*\{[^}]*\{/.test(variables) || variables.includes('@')) throw new Error('login prerender: nested rules in the theme variables');
+  const scoped = variables.replace(/(^|\})([^{}]+)\{/g, (_, end, selectors) => `${end}${selectors.split(',').map((s) => `[data-prerendered] ${s.trim()}`).join(',')}{`);
+  return { html, css: rules + scoped };
 }
 
 /** Writes the rendered page into `page` (an HtmlWebpackPlugin filename) of production builds. */

@@ -45,8 +45,10 @@ async function renderLoginPage() {
   // The light theme's CSS variables, for the picture only: the app writes its own theme's (which
   // may be dark) at runtime, before this style in the head, so unscoped these would override them.
   const variables = extractStyle(cache, { plain: true, types: ['token', 'cssVar'] }).replace(/\.data-ant-cssinjs-cache-path\{[^}]*\}/g, '');
-  if (/[@}]\s*[^{}]*\{[^}]*\{/.test(variables) || variables.includes('@')) throw new Error('login prerender: nested rules in the theme variables');
-  const scoped = variables.replace(/(^|\})([^{}]+)\{/g, (_, end, selectors) => `${end}${selectors.split(',').map((s) => `[data-prerendered] ${s.trim()}`).join(',')}{`);
+  // Flat rules only (`selectors{declarations}`): each selector gets the picture's wrapper before it.
+  if (variables.includes('@')) throw new Error('login prerender: at-rules in the theme variables');
+  const inPicture = (selectors) => selectors.split(',').map((s) => `[data-prerendered] ${s.trim()}`);
+  const scoped = variables.replace(/(^|\})([^{}]+)\{/g, (_, end, selectors) => `${end}${inPicture(selectors).join(',')}{`);
   return { html, css: rules + scoped };
 }
 

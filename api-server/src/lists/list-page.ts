@@ -50,13 +50,16 @@ export async function listPage<Row, Item = Row>(
     params.push(request.size, (request.page - 1) * request.size);
     window = ` limit $${params.length - 1} offset $${params.length}`;
   }
+  /** Every row `where` selects, counted (with `also` in the same statement). */
+  const count = <Extra extends object = object>(also = '') =>
+    db.query<{ n: number } & Extra>(`select count(*)::int as n${also} from ${from} ${where.sql}`, where.params);
   if (query.count === 'separate' && query.memo) {
     const version = dataVersionColumn(query.memo);
     const key = `${from} ${where.sql} ${JSON.stringify(where.params)}`;
     const rows = await db.query<Row & { data_version: string }>(`select ${columns}, ${version} from ${from} ${where.sql} order by ${orderBy}${window}`, params);
     let total = recallTotal(key, rows[0]?.data_version);
     if (total === undefined) {
-      const [counted] = await db.query<{ n: number; data_version: string }>(`select count(*)::int as n, ${version} from ${from} ${where.sql}`, where.params);
+      const [counted] = await count<{ data_version: string }>(`, ${version}`);
       total = counted!.n;
       rememberTotal(key, counted!.data_version, total);
     }
@@ -67,7 +70,7 @@ export async function listPage<Row, Item = Row>(
     );
   }
   if (query.count === 'separate') {
-    const [counted] = await db.query<{ n: number }>(`select count(*)::int as n from ${from} ${where.sql}`, where.params);
+    const [counted] = await count();
     const total = counted?.n ?? 0;
     const past = !request.unpaginated && (request.page - 1) * request.size >= total;
     const rows = past ? [] : await db.query<Row>(`select ${columns} from ${from} ${where.sql} order by ${orderBy}${window}`, params);
@@ -79,7 +82,7 @@ export async function listPage<Row, Item = Row>(
   );
   let total = rows[0]?.total_count ?? 0;
   if (rows.length === 0 && request.page > 1 && !request.unpaginated) {
-    const [row] = await db.query<{ n: number }>(`select count(*)::int as n from ${from} ${where.sql}`, where.params);
+    const [row] = await count();
     total = row?.n ?? 0;
   }
   const items = rows.map(({ total_count: _, ...row }) => toItem(row as Row));

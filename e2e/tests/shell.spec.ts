@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
 import { ADMIN, signIn, storage, watchConsole } from './support';
 
 const MENU = ['Dashboard', 'Home', 'Business Locations', 'Tickets', 'Jobs', 'Onboarding', 'Billing', 'Admin'];
@@ -23,6 +23,10 @@ const ROUTES = [
   '/admin/package-config',
   '/admin/delivery-distance-addons',
 ];
+
+/** An option of the header's screen search, in the open list (not one fading out). */
+const screenOption = (page: Page, title: string) =>
+  page.locator(`.ant-select-dropdown:visible:not([class*="-leave"]) .ant-select-item-option[title="${title}"]`);
 
 test.describe('the shell (spec §2)', () => {
   test('header, sidebar and the menu in spec order', async ({ page }) => {
@@ -103,6 +107,43 @@ test.describe('the shell (spec §2)', () => {
     await page.getByLabel('Open menu').click();
     await expect(page.getByTestId('user-card')).toBeVisible();
   });
+
+  test('the header search jumps to a screen by its name', async ({ page }) => {
+    await signIn(page);
+    await page.getByLabel('Search screens').fill('isla');
+    await screenOption(page, 'Islands').click();
+    await expect(page).toHaveURL(/\/admin\/island$/);
+    await expect(page.getByRole('heading', { name: 'Islands' })).toBeVisible();
+  });
+
+  // A small window, and a medium one where the 300-wide sidebar stays (spec §2: it collapses only
+  // below the small breakpoint): every header control stays on screen and the page never scrolls sideways.
+  for (const width of [360, 700]) {
+    test(`at ${width} px wide the header fits and its controls work`, async ({ page }) => {
+      await signIn(page);
+      await page.setViewportSize({ width, height: 800 });
+      await page.goto('/admin/atoll');
+      await expect(page.locator('.ant-table-row').first()).toBeVisible();
+      const overflow = () => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+      expect(await overflow()).toBe(0);
+      const header = page.locator('.ant-layout-header');
+      for (const name of ['Search screens', 'Toggle theme', 'Notifications, 15 new', 'Profile', 'Sign out']) {
+        const box = await header.getByRole('button', { name }).boundingBox();
+        expect(box, name).not.toBeNull();
+        expect(box!.x + box!.width, name).toBeLessThanOrEqual(width);
+      }
+
+      await header.getByRole('button', { name: 'Search screens' }).click();
+      await header.getByRole('combobox', { name: 'Search screens' }).fill('delivery sl');
+      await screenOption(page, 'Delivery Slot').click();
+      await expect(page).toHaveURL(/\/admin\/delivery-slot$/);
+      await expect(header.getByRole('button', { name: 'Sign out' })).toBeVisible();
+      expect(await overflow()).toBe(0);
+
+      await header.getByRole('button', { name: 'Profile' }).click();
+      await expect(page.getByRole('dialog', { name: 'Update Profile' })).toBeVisible();
+    });
+  }
 
   test('sign out clears the stored session and goes to /login', async ({ page }) => {
     await signIn(page);

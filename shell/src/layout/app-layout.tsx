@@ -36,6 +36,8 @@ export default function SignedInLayout() {
 function AppLayout() {
   const screens = Grid.useBreakpoint();
   const narrow = screens.sm === false;
+  // Below lg the full header (about 530 px of controls) does not fit beside the 300-wide sidebar.
+  const compactHeader = screens.lg === false;
   const [drawerOpen, setDrawerOpen] = useState(false);
   // null until first opened, like the profile dialog: its code loads then.
   const [aboutOpen, setAboutOpen] = useState<boolean | null>(null);
@@ -82,7 +84,9 @@ function AppLayout() {
           {sider}
         </Layout.Sider>
       )}
-      <Layout>
+      {/* minWidth 0: the column takes what the sidebar leaves, so a wide table scrolls in its
+          own box instead of widening the page. */}
+      <Layout style={{ minWidth: 0 }}>
         <Layout.Header
           style={{
             height: HEADER_HEIGHT,
@@ -93,7 +97,13 @@ function AppLayout() {
             zIndex: 10,
           }}
         >
-          <HeaderBar menu={menu} showMenuButton={narrow} onMenuButton={() => setDrawerOpen(true)} onLogout={() => void getHttpClient().session.logout()} />
+          <HeaderBar
+            menu={menu}
+            showMenuButton={narrow}
+            compact={compactHeader}
+            onMenuButton={() => setDrawerOpen(true)}
+            onLogout={() => void getHttpClient().session.logout()}
+          />
         </Layout.Header>
         <Layout.Content style={{ padding: 24 }}>
           <Suspense fallback={<PageSpinner />}>

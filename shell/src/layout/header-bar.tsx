@@ -12,17 +12,25 @@ const ProfileModal = lazy(() => import('./profile-modal'));
 interface Props {
   menu: MenuEntry[];
   showMenuButton: boolean;
+  /**
+   * The header is narrow (a small window, or the 300-wide sidebar beside a medium one): the search
+   * box is a button that opens it over the header, Profile is its icon, so nothing is pushed out.
+   */
+  compact: boolean;
   onMenuButton: () => void;
   onLogout: () => void;
 }
 
 /** Spec §2 header: Pro badge, Profile, Notifications (15), search, light/dark toggle; plus sign out. */
-export function HeaderBar({ menu, showMenuButton, onMenuButton, onLogout }: Props) {
+export function HeaderBar({ menu, showMenuButton, compact, onMenuButton, onLogout }: Props) {
   const navigate = useNavigate();
   const { mode, toggle } = useThemeMode();
   // null until first opened: the dialog's code loads then, and stays for the closing animation.
   const [profileOpen, setProfileOpen] = useState<boolean | null>(null);
   const [query, setQuery] = useState('');
+  // Compact header only: the search box is open in place of the other controls.
+  const [searching, setSearching] = useState(false);
+  const searchOpen = !compact || searching;
   // The search box's data: the admin's screens, so typing a screen's name jumps to it.
   const options = useMemo(
     () =>
@@ -33,38 +41,60 @@ export function HeaderBar({ menu, showMenuButton, onMenuButton, onLogout }: Prop
   );
   const dark = mode === 'dark';
 
+  const search = (
+    <AutoComplete
+      options={options}
+      value={query}
+      onSearch={setQuery}
+      onSelect={(path: string) => {
+        setQuery('');
+        setSearching(false);
+        navigate(path);
+      }}
+      onBlur={() => setSearching(false)}
+      popupMatchSelectWidth={compact ? false : undefined}
+      style={compact ? { flex: 1, minWidth: 0 } : { width: 260, maxWidth: '40vw' }}
+    >
+      <Input prefix={<SearchOutlined />} placeholder="Search screens" aria-label="Search screens" allowClear autoFocus={compact} />
+    </AutoComplete>
+  );
+
   return (
-    <Flex align="center" justify="space-between" gap={12} style={{ height: '100%' }}>
-      <Flex align="center" gap={12}>
+    <Flex align="center" justify="space-between" gap={compact ? 8 : 12} style={{ height: '100%' }}>
+      <Flex align="center" gap={compact ? 8 : 12} style={{ flex: searchOpen && compact ? 1 : undefined, minWidth: 0 }}>
         {showMenuButton && <Button type="text" icon={<MenuOutlined />} onClick={onMenuButton} aria-label="Open menu" />}
-        <Tag color="gold" style={{ fontWeight: 600 }}>
+        <Tag color="gold" style={{ fontWeight: 600, marginInlineEnd: 0 }}>
           Pro
         </Tag>
-        <AutoComplete
-          options={options}
-          value={query}
-          onSearch={setQuery}
-          onSelect={(path: string) => {
-            setQuery('');
-            navigate(path);
-          }}
-          style={{ width: 260, maxWidth: '40vw' }}
-        >
-          <Input prefix={<SearchOutlined />} placeholder="Search screens" aria-label="Search screens" allowClear />
-        </AutoComplete>
+        {searchOpen ? search : <Button type="text" shape="circle" icon={<SearchOutlined />} onClick={() => setSearching(true)} aria-label="Search screens" />}
       </Flex>
-      <Flex align="center" gap={8}>
-        <Tooltip title={dark ? 'Switch to light theme' : 'Switch to dark theme'}>
-          <Button type="text" shape="circle" icon={dark ? <SunOutlined /> : <MoonOutlined />} onClick={toggle} aria-label="Toggle theme" aria-pressed={dark} />
-        </Tooltip>
-        <NotificationsButton />
-        <Button icon={<UserOutlined />} onClick={() => setProfileOpen(true)}>
-          Profile
-        </Button>
-        <Tooltip title="Sign out">
-          <Button type="text" shape="circle" icon={<LogoutOutlined />} onClick={onLogout} aria-label="Sign out" />
-        </Tooltip>
-      </Flex>
+      {!(compact && searching) && (
+        <Flex align="center" gap={compact ? 4 : 8}>
+          <Tooltip title={dark ? 'Switch to light theme' : 'Switch to dark theme'}>
+            <Button
+              type="text"
+              shape="circle"
+              icon={dark ? <SunOutlined /> : <MoonOutlined />}
+              onClick={toggle}
+              aria-label="Toggle theme"
+              aria-pressed={dark}
+            />
+          </Tooltip>
+          <NotificationsButton />
+          {compact ? (
+            <Tooltip title="Profile">
+              <Button type="text" shape="circle" icon={<UserOutlined />} onClick={() => setProfileOpen(true)} aria-label="Profile" />
+            </Tooltip>
+          ) : (
+            <Button icon={<UserOutlined />} onClick={() => setProfileOpen(true)}>
+              Profile
+            </Button>
+          )}
+          <Tooltip title="Sign out">
+            <Button type="text" shape="circle" icon={<LogoutOutlined />} onClick={onLogout} aria-label="Sign out" />
+          </Tooltip>
+        </Flex>
+      )}
       {profileOpen !== null && (
         <Suspense fallback={null}>
           <ProfileModal open={profileOpen} onClose={() => setProfileOpen(false)} />

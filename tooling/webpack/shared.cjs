@@ -18,8 +18,11 @@ const caret = (pkg) => `^${versionOf(pkg)}`;
 const routerExports = require('./router-exports.json');
 const queryExports = require('./query-exports.json');
 
-/** Entries of a workspace package that are not federated: build-time, server or host-only code. */
-const NOT_SHARED = new Set(['./testing', './standalone', './startup', './startup/signed-in', './sign-in', './feedback', './contract']);
+/**
+ * Entries of a workspace package that are not federated: build-time, server or host-only code, and
+ * `/sanitize` (pure functions, 1 KB: a bundle that needs them without the kit keeps its own copy).
+ */
+const NOT_SHARED = new Set(['./testing', './standalone', './startup', './startup/signed-in', './sign-in', './feedback', './sanitize', './contract']);
 
 /**
  * The federated entries of a kit package, read from its package.json `exports`: the root and each

@@ -4,6 +4,7 @@ import { lazy, Suspense, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { NotificationsButton } from './notifications-button';
 import { flattenMenu, type MenuEntry } from './menu';
+import { sanitizeText } from '@mv-admin/shared-ui/sanitize';
 import { useThemeMode } from '@mv-admin/shared-ui/startup';
 
 // The profile dialog (a form with an upload) loads when it is first opened.
@@ -35,7 +36,7 @@ export function HeaderBar({ menu, showMenuButton, compact, onMenuButton, onLogou
   const options = useMemo(
     () =>
       flattenMenu(menu)
-        .filter((l) => l.label.toLowerCase().includes(query.trim().toLowerCase()))
+        .filter((l) => l.label.toLowerCase().includes(sanitizeText(query, 'search').toLowerCase()))
         .map((l) => ({ value: l.key, label: l.label })),
     [menu, query],
   );

@@ -8,3 +8,22 @@ export const isoTime = (column: string) => `to_char(${column} at time zone 'UTC'
 /** `{ id, name, email }` of the user aliased `alias`, or null. */
 export const userSummaryJson = (alias: string) =>
   `case when ${alias}.id is null then null else json_build_object('id', ${alias}.id, 'name', ${alias}.name, 'email', ${alias}.email) end`;
+
+/*
+ * Set-based relations (the jobs and tickets lists): a statement starts with `with page as (...)`,
+ * the rows of the page, and reads each to-many relation once for the whole page, grouped by its
+ * row, instead of a subquery per row and relation (docs/api-performance.md, fourth step).
+ */
+
+/** The ids of the page's rows as one array (an InitPlan: each relation uses its index with it). */
+export const PAGE_IDS = 'array(select id from page)';
+
+/** The object of the select list `fields`, evaluated where it stands. */
+export const obj = (fields: string) => `(select row_to_json(o) from (select ${fields}) o)`;
+
+export const orNull = (alias: string, json: string) => `case when ${alias}.id is null then null else ${json} end`;
+
+/** `k, t`: per `key`, the JSON array (text) of `fields` of the rows `from ... where` finds, in `order`. */
+export const grouped = (key: string, fields: string, from: string, where: string, order: string) =>
+  `select ${key} as k, '[' || string_agg(row_to_json(o)::text, ',' order by ${order}) || ']' as t
+   from ${from} cross join lateral (select ${fields}) o where ${where} group by ${key}`;

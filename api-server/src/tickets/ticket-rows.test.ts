@@ -2,7 +2,9 @@ import { type Ticket, ticketSchema } from '../contract';
 import type { Db } from '../db/db';
 import { createTestDb } from '../testing/test-db';
 import { TICKETS_BY_SUBQUERIES } from '../testing/ticket-objects-query';
-import { loadTickets } from './ticket-rows';
+import { idPageSql, pageIds } from '../lists/page-ids';
+import { SqlWhere } from '../lists/sql-where';
+import { loadTickets, pageTickets } from './ticket-rows';
 
 // The tickets' relations are read set-based (ticket-rows.ts). The answer must be what the
 // statement with a subquery per ticket and relation gave: the same objects, and the same bytes
@@ -50,4 +52,25 @@ test('ids in the order given, unknown ids left out, none asked: none read', asyn
   const shuffled = [ids[2]!, ids[0]!, -1, ids[4]!, ids[1]!];
   expect((await loadTickets(db, shuffled)).map((t) => t.id)).toEqual([ids[2], ids[0], ids[4], ids[1]]);
   expect(await loadTickets(db, [])).toEqual([]);
+});
+
+test('a page and its tickets in one statement (pageTickets): the tickets of its ids loaded alone, pages read from either end', async () => {
+  let reversed = 0;
+  for (const status of [undefined, 'in-progress']) {
+    const where = new SqlWhere();
+    if (status) where.and('t.status = ?', status);
+    const [{ n: total }] = (await db.query<{ n: number }>(`select count(*)::int as n from tickets t ${where.sql}`, where.params)) as [{ n: number }];
+    expect(total).toBeGreaterThan(3);
+    const size = 2;
+    const last = Math.ceil(total / size);
+    const idPage = { id: 't.id', from: 'tickets t', where, order: 't.created_at desc, t.id desc', reverseOrder: 't.created_at, t.id' };
+    for (const page of [1, 2, last - 1, last, last + 1]) {
+      const request = { page, size, unpaginated: false };
+      const sql = idPageSql(idPage, request, total, { opaqueWindow: true });
+      if (sql?.reversed) reversed++;
+      const ids = await pageIds(db, idPage, request, total);
+      expect({ status, page, tickets: await pageTickets(db, sql) }).toEqual({ status, page, tickets: await loadTickets(db, ids) });
+    }
+  }
+  expect(reversed).toBeGreaterThan(0);
 });

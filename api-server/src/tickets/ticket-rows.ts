@@ -1,5 +1,6 @@
 import type { Ticket } from '../contract';
 import type { Queryable } from '../db/db';
+import type { IdPageSql } from '../lists/page-ids';
 import { DOCUMENT_COLUMNS, DOCUMENT_FROM } from '../jobs/job-queries';
 import { grouped, PAGE_IDS } from '../jobs/sql-json';
 import { categorySummaryJson, isoTime, ticketUserJson } from './ticket-json';
@@ -33,9 +34,12 @@ const RELATIONS = `
   )}),
   documents_json as (${grouped('d.relation_id', DOCUMENT_COLUMNS, DOCUMENT_FROM, `d.relation_name = 'ticket' and d.relation_id = any(${PAGE_IDS})`, 'd.id')})`;
 
-/** The statement of loadTickets: the tickets of the ids `$1` (in no particular order). */
-export const TICKETS_SQL = `
-  with page as (select t.* from tickets t where t.id = any($1::int[])), ${RELATIONS}
+/**
+ * The tickets the select `idsSql` names (one column of ids; its parameters are the statement's),
+ * newest first, with their relations.
+ */
+const ticketsSql = (idsSql: string) => `
+  with page as (select t.* from tickets t where t.id = any(array(${idsSql}))), ${RELATIONS}
   select t.id, t.reference_no, t.description, t.type, t.status, t.ticket_subcategory_id, t.assigned_to_user_id,
     ${isoTime('t.created_at')} as created_at, ${isoTime('t.updated_at')} as updated_at, ${isoTime('t.closed_at')} as closed_at,
     json_build_object('id', sc.id, 'title', sc.title, 'ticket_category_id', sc.ticket_category_id, 'ticketCategory', ${categorySummaryJson('c')}) as "ticketSubcategory",
@@ -44,7 +48,11 @@ export const TICKETS_SQL = `
   from page t
     join ticket_subcategories sc on sc.id = t.ticket_subcategory_id join ticket_categories c on c.id = sc.ticket_category_id
     left join users cu on cu.id = t.created_by left join users au on au.id = t.assigned_to_user_id
-    left join assignments_json tas on tas.k = t.id left join chats_json chs on chs.k = t.id left join documents_json docs on docs.k = t.id`;
+    left join assignments_json tas on tas.k = t.id left join chats_json chs on chs.k = t.id left join documents_json docs on docs.k = t.id
+  order by t.created_at desc, t.id desc`;
+
+/** The statement of loadTickets: the tickets of the ids `$1`. */
+export const TICKETS_SQL = ticketsSql('select unnest($1::int[])');
 
 /** The full tickets `ids`, in that order (missing ones left out). */
 export async function loadTickets(db: Queryable, ids: number[]): Promise<Ticket[]> {
@@ -52,4 +60,13 @@ export async function loadTickets(db: Queryable, ids: number[]): Promise<Ticket[
   const rows = await db.query<Ticket>(TICKETS_SQL, [ids]);
   const byId = new Map(rows.map((row) => [row.id, row]));
   return ids.flatMap((id) => byId.get(id) ?? []);
+}
+
+/**
+ * The tickets of a page, newest first, in one statement with the page's ids (`idPage`, from
+ * idPageSql with `opaqueWindow`, so the statement is planned once: a list ordered newest first).
+ */
+export async function pageTickets(db: Queryable, idPage: IdPageSql | null): Promise<Ticket[]> {
+  if (!idPage) return [];
+  return db.query<Ticket>(ticketsSql(idPage.sql), idPage.params);
 }

@@ -2,7 +2,7 @@ import type { Job } from '../contract';
 import type { Queryable } from '../db/db';
 import type { IdPageSql } from '../lists/page-ids';
 import { DOCUMENT_FROM, JOB_DOCUMENT_RELATIONS } from './job-queries';
-import { grouped, isoTime, obj, orNull, PAGE_IDS } from './sql-json';
+import { DOCUMENT_FIELDS, grouped, isoTime, obj, orNull, PAGE_IDS, userSummaryObj } from './sql-json';
 
 /*
  * A job of spec §3 as the contract's JSON text, written by the database (one statement for any
@@ -20,7 +20,6 @@ import { grouped, isoTime, obj, orNull, PAGE_IDS } from './sql-json';
 /** The JSON array (text) of `fields` for each row `from ... where` finds, in `order`; `[]` when none. */
 const arrayText = (fields: string, from: string, where: string, order: string) =>
   `coalesce((select '[' || string_agg(row_to_json(o)::text, ',' order by ${order}) || ']' from ${from} cross join lateral (select ${fields}) o where ${where}), '[]')`;
-const userSummary = (alias: string) => orNull(alias, obj(`${alias}.id, ${alias}.name, ${alias}.email`));
 
 const islandFields = `i.id, i.name, i.active, i.atoll_id, ${obj('a.id, a.name, a.code, a.province')} as atoll`;
 const party = (alias: string) => orNull(alias, obj(`${alias}.id, ${alias}.name, ${alias}.email, ${alias}.phone_number`));
@@ -50,8 +49,7 @@ const RELATIONS = `
     where s.id = any(array(select job_subcategory_id from page))),
   documents_json as (${grouped(
     'd.relation_id',
-    `d.id, d.document_type_id, d.file_original_name, d.file_size, d.mime, d.relation_name, d.relation_id, ${isoTime('d.created_at')} as created_at,
-     ${userSummary('du')} as "user", ${orNull('dt', obj('dt.id, dt.slug, dt.name'))} as "documentType"`,
+    DOCUMENT_FIELDS,
     DOCUMENT_FROM,
     `d.relation_name = any(array[${JOB_DOCUMENT_RELATIONS.map((r) => `'${r}'`).join(', ')}]) and d.relation_id = any(${PAGE_IDS})`,
     'd.created_at, d.id',
@@ -66,14 +64,14 @@ const RELATIONS = `
   )}),
   actions_json as (${grouped(
     'a.job_id',
-    `a.id, a.action, a.details, a.slug, ${compactJsonb('a.payload')} as payload, ${isoTime('a.created_at')} as created_at, ${userSummary('u')} as "user"`,
+    `a.id, a.action, a.details, a.slug, ${compactJsonb('a.payload')} as payload, ${isoTime('a.created_at')} as created_at, ${userSummaryObj('u')} as "user"`,
     'job_actions a left join users u on u.id = a.user_id',
     `a.job_id = any(${PAGE_IDS})`,
     'a.created_at, a.id',
   )}),
   messages_json as (${grouped(
     'm.chat_id',
-    `m.id, m.message, ${isoTime('m.created_at')} as created_at, ${userSummary('u')} as "createdBy",
+    `m.id, m.message, ${isoTime('m.created_at')} as created_at, ${userSummaryObj('u')} as "createdBy",
      ${orNull('f', obj(`f.id, f.description, f.amount, f.status, ${isoTime('f.customer_action_at')} as customer_action_at`))} as offer`,
     'chats mc join chat_messages m on m.chat_id = mc.id left join users u on u.id = m.created_by left join chat_message_offers f on f.chat_message_id = m.id',
     `mc.job_id = any(${PAGE_IDS})`,

@@ -27,3 +27,10 @@ export const orNull = (alias: string, json: string) => `case when ${alias}.id is
 export const grouped = (key: string, fields: string, from: string, where: string, order: string) =>
   `select ${key} as k, '[' || string_agg(row_to_json(o)::text, ',' order by ${order}) || ']' as t
    from ${from} cross join lateral (select ${fields}) o where ${where} group by ${key}`;
+
+/** `{ id, name, email }` of the user aliased `alias` (the contract's user summary), or null. */
+export const userSummaryObj = (alias: string) => orNull(alias, obj(`${alias}.id, ${alias}.name, ${alias}.email`));
+
+/** A document (`documents d` with its user `du` and type `dt`: DOCUMENT_FROM), its fields in the contract's order. */
+export const DOCUMENT_FIELDS = `d.id, d.document_type_id, d.file_original_name, d.file_size, d.mime, d.relation_name, d.relation_id,
+  ${isoTime('d.created_at')} as created_at, ${userSummaryObj('du')} as "user", ${orNull('dt', obj('dt.id, dt.slug, dt.name'))} as "documentType"`;

@@ -3,12 +3,12 @@ import type { Page, Ticket, TicketAssign, TicketStatus, TicketUpdate, ticketCrea
 import { ticketMessages } from '../contract';
 import type { Db, Queryable } from '../db/db';
 import { fieldError, HttpError } from '../http/http-error';
+import { type JsonText, pageJsonText } from '../http/json-text';
 import { listPage } from '../lists/list-page';
 import { idPageSql } from '../lists/page-ids';
-import { paginate } from '../lists/pagination';
 import { containsPattern, SqlWhere } from '../lists/sql-where';
 import { rethrowTicketFieldError, ticketClosed } from './ticket-errors';
-import { loadTickets, pageTickets } from './ticket-rows';
+import { loadTickets, loadTicketsJson, pageTicketsJson } from './ticket-rows';
 
 /** The query fields a list total can be read from ticket_counts with (the rest page, or search). */
 const COUNTED_FILTERS = new Set(['page', 'size', 'unpaginated', 'search', 'status', 'assigned_to_user_id']);
@@ -65,7 +65,7 @@ export function createTicketRepository(db: Db) {
     return db.query<{ n: number }>(`select coalesce(sum(n), 0)::int as n from ticket_counts ${counts.sql}`, counts.params);
   }
 
-  async function list(query: z.output<typeof ticketListQuerySchema>): Promise<Page<Ticket>> {
+  async function list(query: z.output<typeof ticketListQuerySchema>): Promise<JsonText<Page<Ticket>>> {
     const where = new SqlWhere();
     if (query.search) {
       const p = containsPattern(query.search);
@@ -93,13 +93,8 @@ export function createTicketRepository(db: Db) {
     if (query.search) {
       // A search reads all its matches anyway: one pass gives the page and the total.
       const page = await listPage<{ id: number }>(db, { columns: 't.id', from, where, orderBy: 't.created_at desc, t.id desc' }, query);
-      return {
-        ...page,
-        items: await loadTickets(
-          db,
-          page.items.map((row) => row.id),
-        ),
-      };
+      const ids = page.items.map((row) => row.id);
+      return pageJsonText(await loadTicketsJson(db, ids), page.pagination.total_items, query);
     }
     const [{ n: total }] = (await countTickets(query, from, where)) as [{ n: number }];
     // The page's ids and its tickets in one statement, planned once (as the jobs lists do): each
@@ -107,7 +102,7 @@ export function createTicketRepository(db: Db) {
     const idPage = idPageSql({ id: 't.id', from, where, order: 't.created_at desc, t.id desc', reverseOrder: 't.created_at, t.id' }, query, total, {
       opaqueWindow: true,
     });
-    return paginate(await pageTickets(db, idPage), total, query);
+    return pageJsonText(await pageTicketsJson(db, idPage), total, query);
   }
 
   return {
@@ -116,7 +111,7 @@ export function createTicketRepository(db: Db) {
     list,
 
     /** A customer's or provider's own tickets (newest first), searchable and filterable by status. */
-    listOwn(query: z.output<typeof userTicketListQuerySchema>, userId: number): Promise<Page<Ticket>> {
+    listOwn(query: z.output<typeof userTicketListQuerySchema>, userId: number): Promise<JsonText<Page<Ticket>>> {
       return list({ ...query, created_by_user_id: userId });
     },
 

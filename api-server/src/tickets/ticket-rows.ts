@@ -42,8 +42,10 @@ const RELATIONS = `
 /** The ticket's own columns and its one-to-one relations, in the contract's order. */
 const TICKET_FIELDS = `t.id, t.reference_no, t.description, t.type, t.status, t.ticket_subcategory_id, t.assigned_to_user_id,
   ${isoTime('t.created_at')} as created_at, ${isoTime('t.updated_at')} as updated_at, ${isoTime('t.closed_at')} as closed_at,
-  ${obj(`sc.id, sc.title, sc.ticket_category_id, ${obj('c.id, c.title, c.category_type, c.active')} as "ticketCategory"`)} as "ticketSubcategory",
-  ${ticketUser('cu')} as "createdBy", ${ticketUser('au')} as "assignedToUser"`;
+  (select ${obj(`sc.id, sc.title, sc.ticket_category_id, ${obj('c.id, c.title, c.category_type, c.active')} as "ticketCategory"`)}
+   from ticket_subcategories sc join ticket_categories c on c.id = sc.ticket_category_id where sc.id = t.ticket_subcategory_id) as "ticketSubcategory",
+  (select ${ticketUser('cu')} from users cu where cu.id = t.created_by) as "createdBy",
+  (select ${ticketUser('au')} from users au where au.id = t.assigned_to_user_id) as "assignedToUser"`;
 
 /**
  * `id, json` of the tickets the select `idsSql` names (one column of ids; its parameters are the
@@ -54,8 +56,6 @@ const ticketsJsonSql = (idsSql: string) => `
   select t.id, left(row_to_json(tr)::text, -1) || ',"ticketAssignments":' || coalesce(tas.t, '[]') || ',"chats":' || coalesce(chs.t, '[]')
     || ',"documents":' || coalesce(docs.t, '[]') || '}' as json
   from page t
-    join ticket_subcategories sc on sc.id = t.ticket_subcategory_id join ticket_categories c on c.id = sc.ticket_category_id
-    left join users cu on cu.id = t.created_by left join users au on au.id = t.assigned_to_user_id
     left join assignments_json tas on tas.k = t.id left join chats_json chs on chs.k = t.id left join documents_json docs on docs.k = t.id
     cross join lateral (select ${TICKET_FIELDS}) tr
   order by t.created_at desc, t.id desc`;

@@ -2,7 +2,7 @@ import type { Job } from '../contract';
 import type { Queryable } from '../db/db';
 import type { IdPageSql } from '../lists/page-ids';
 import { DOCUMENT_FROM, JOB_DOCUMENT_RELATIONS } from './job-queries';
-import { DOCUMENT_FIELDS, grouped, isoTime, obj, orNull, PAGE_IDS, userSummaryObj } from './sql-json';
+import { DOCUMENT_FIELDS, grouped, isoTime, jsonTextsByIds, obj, orNull, PAGE_IDS, userSummaryObj } from './sql-json';
 
 /*
  * A job of spec §3 as the contract's JSON text, written by the database (one statement for any
@@ -120,11 +120,8 @@ export const jobsJsonSql = (idsSql: string) => `
 export const JOBS_JSON = jobsJsonSql('select unnest($1::int[])');
 
 /** The contract's JSON text of each of the jobs `ids`, in the order of `ids` (missing ones left out). */
-export async function loadJobsJson(db: Queryable, ids: number[]): Promise<string[]> {
-  if (!ids.length) return [];
-  const rows = await db.query<{ id: number; json: string }>(JOBS_JSON, [ids]);
-  const byId = new Map(rows.map((row) => [row.id, row.json]));
-  return ids.flatMap((id) => byId.get(id) ?? []);
+export function loadJobsJson(db: Queryable, ids: number[]): Promise<string[]> {
+  return jsonTextsByIds(db, JOBS_JSON, ids);
 }
 
 /**

@@ -1,3 +1,5 @@
+import type { Queryable } from '../db/db';
+
 /**
  * SQL fragments shared by the catalogue, users and jobs queries. Timestamps leave the database
  * as ISO 8601 UTC text (`2026-11-21T06:47:18.024Z`), the same at the top level and inside
@@ -34,3 +36,11 @@ export const userSummaryObj = (alias: string) => orNull(alias, obj(`${alias}.id,
 /** A document (`documents d` with its user `du` and type `dt`: DOCUMENT_FROM), its fields in the contract's order. */
 export const DOCUMENT_FIELDS = `d.id, d.document_type_id, d.file_original_name, d.file_size, d.mime, d.relation_name, d.relation_id,
   ${isoTime('d.created_at')} as created_at, ${userSummaryObj('du')} as "user", ${orNull('dt', obj('dt.id, dt.slug, dt.name'))} as "documentType"`;
+
+/** The `json` column of `sql` (a statement of `id, json` rows for the ids `$1`) for each of `ids`, in that order (missing ones left out). */
+export async function jsonTextsByIds(db: Queryable, sql: string, ids: number[]): Promise<string[]> {
+  if (!ids.length) return [];
+  const rows = await db.query<{ id: number; json: string }>(sql, [ids]);
+  const byId = new Map(rows.map((row) => [row.id, row.json]));
+  return ids.flatMap((id) => byId.get(id) ?? []);
+}

@@ -1,7 +1,7 @@
 import type { Ticket } from '../contract';
 import type { Queryable } from '../db/db';
 import { DOCUMENT_FROM } from '../jobs/job-queries';
-import { DOCUMENT_FIELDS, grouped, isoTime, obj, orNull, PAGE_IDS } from '../jobs/sql-json';
+import { DOCUMENT_FIELDS, grouped, isoTime, jsonTextsByIds, obj, orNull, PAGE_IDS } from '../jobs/sql-json';
 import type { IdPageSql } from '../lists/page-ids';
 
 /*
@@ -64,11 +64,8 @@ const ticketsJsonSql = (idsSql: string) => `
 export const TICKETS_JSON = ticketsJsonSql('select unnest($1::int[])');
 
 /** The contract's JSON text of each of the tickets `ids`, in the order of `ids` (missing ones left out). */
-export async function loadTicketsJson(db: Queryable, ids: number[]): Promise<string[]> {
-  if (!ids.length) return [];
-  const rows = await db.query<{ id: number; json: string }>(TICKETS_JSON, [ids]);
-  const byId = new Map(rows.map((row) => [row.id, row.json]));
-  return ids.flatMap((id) => byId.get(id) ?? []);
+export function loadTicketsJson(db: Queryable, ids: number[]): Promise<string[]> {
+  return jsonTextsByIds(db, TICKETS_JSON, ids);
 }
 
 /** The full tickets `ids`, in that order (missing ones left out). */

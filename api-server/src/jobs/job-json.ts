@@ -1,8 +1,8 @@
 import type { Job } from '../contract';
 import type { Queryable } from '../db/db';
 import type { IdPageSql } from '../lists/page-ids';
-import { JOB_DOCUMENT_RELATIONS } from './job-queries';
-import { isoTime } from './sql-json';
+import { DOCUMENT_FROM, JOB_DOCUMENT_RELATIONS } from './job-queries';
+import { DOCUMENT_FIELDS, grouped, isoTime, jsonTextsByIds, obj, orNull, PAGE_IDS, userSummaryObj } from './sql-json';
 
 /*
  * A job of spec §3 as the contract's JSON text, written by the database (one statement for any
@@ -17,13 +17,9 @@ import { isoTime } from './sql-json';
  * (src/http/json-text.ts), and job-json.test.ts does it on seeded jobs.
  */
 
-/** The object of the select list `fields`, evaluated where it stands. */
-const obj = (fields: string) => `(select row_to_json(o) from (select ${fields}) o)`;
 /** The JSON array (text) of `fields` for each row `from ... where` finds, in `order`; `[]` when none. */
 const arrayText = (fields: string, from: string, where: string, order: string) =>
   `coalesce((select '[' || string_agg(row_to_json(o)::text, ',' order by ${order}) || ']' from ${from} cross join lateral (select ${fields}) o where ${where}), '[]')`;
-const orNull = (alias: string, json: string) => `case when ${alias}.id is null then null else ${json} end`;
-const userSummary = (alias: string) => orNull(alias, obj(`${alias}.id, ${alias}.name, ${alias}.email`));
 
 const islandFields = `i.id, i.name, i.active, i.atoll_id, ${obj('a.id, a.name, a.code, a.province')} as atoll`;
 const party = (alias: string) => orNull(alias, obj(`${alias}.id, ${alias}.name, ${alias}.email, ${alias}.phone_number`));
@@ -34,14 +30,6 @@ const compactJsonb = (column: string) => `regexp_replace(${column}::text, '("(?:
 /** A workflow's config as the contract declares it: its steps' slug and name, in order. */
 const workflowConfig = (column: string) =>
   `('{"steps":' || ${arrayText("e.v->>'slug' as slug, e.v->>'name' as name", `jsonb_array_elements(${column}->'steps') with ordinality e(v, n)`, 'true', 'e.n')} || '}')::json`;
-
-/** The ids of the page's jobs as one array (an InitPlan: the relations below use their indexes with it). */
-const PAGE_IDS = 'array(select id from page)';
-
-/** `k, t`: per `key`, the JSON array (text) of `fields` of the rows `from ... where` finds, in `order`. */
-const grouped = (key: string, fields: string, from: string, where: string, order: string) =>
-  `select ${key} as k, '[' || string_agg(row_to_json(o)::text, ',' order by ${order}) || ']' as t
-   from ${from} cross join lateral (select ${fields}) o where ${where} group by ${key}`;
 
 /**
  * The relations of the page's jobs, each read once for the whole page (set-based) rather than
@@ -61,9 +49,8 @@ const RELATIONS = `
     where s.id = any(array(select job_subcategory_id from page))),
   documents_json as (${grouped(
     'd.relation_id',
-    `d.id, d.document_type_id, d.file_original_name, d.file_size, d.mime, d.relation_name, d.relation_id, ${isoTime('d.created_at')} as created_at,
-     ${userSummary('du')} as "user", ${orNull('dt', obj('dt.id, dt.slug, dt.name'))} as "documentType"`,
-    'documents d left join users du on du.id = d.user_id left join document_types dt on dt.id = d.document_type_id',
+    DOCUMENT_FIELDS,
+    DOCUMENT_FROM,
     `d.relation_name = any(array[${JOB_DOCUMENT_RELATIONS.map((r) => `'${r}'`).join(', ')}]) and d.relation_id = any(${PAGE_IDS})`,
     'd.created_at, d.id',
   )}),
@@ -77,14 +64,14 @@ const RELATIONS = `
   )}),
   actions_json as (${grouped(
     'a.job_id',
-    `a.id, a.action, a.details, a.slug, ${compactJsonb('a.payload')} as payload, ${isoTime('a.created_at')} as created_at, ${userSummary('u')} as "user"`,
+    `a.id, a.action, a.details, a.slug, ${compactJsonb('a.payload')} as payload, ${isoTime('a.created_at')} as created_at, ${userSummaryObj('u')} as "user"`,
     'job_actions a left join users u on u.id = a.user_id',
     `a.job_id = any(${PAGE_IDS})`,
     'a.created_at, a.id',
   )}),
   messages_json as (${grouped(
     'm.chat_id',
-    `m.id, m.message, ${isoTime('m.created_at')} as created_at, ${userSummary('u')} as "createdBy",
+    `m.id, m.message, ${isoTime('m.created_at')} as created_at, ${userSummaryObj('u')} as "createdBy",
      ${orNull('f', obj(`f.id, f.description, f.amount, f.status, ${isoTime('f.customer_action_at')} as customer_action_at`))} as offer`,
     'chats mc join chat_messages m on m.chat_id = mc.id left join users u on u.id = m.created_by left join chat_message_offers f on f.chat_message_id = m.id',
     `mc.job_id = any(${PAGE_IDS})`,
@@ -133,11 +120,8 @@ export const jobsJsonSql = (idsSql: string) => `
 export const JOBS_JSON = jobsJsonSql('select unnest($1::int[])');
 
 /** The contract's JSON text of each of the jobs `ids`, in the order of `ids` (missing ones left out). */
-export async function loadJobsJson(db: Queryable, ids: number[]): Promise<string[]> {
-  if (!ids.length) return [];
-  const rows = await db.query<{ id: number; json: string }>(JOBS_JSON, [ids]);
-  const byId = new Map(rows.map((row) => [row.id, row.json]));
-  return ids.flatMap((id) => byId.get(id) ?? []);
+export function loadJobsJson(db: Queryable, ids: number[]): Promise<string[]> {
+  return jsonTextsByIds(db, JOBS_JSON, ids);
 }
 
 /**

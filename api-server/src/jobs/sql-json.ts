@@ -1,3 +1,5 @@
+import type { Queryable } from '../db/db';
+
 /**
  * SQL fragments shared by the catalogue, users and jobs queries. Timestamps leave the database
  * as ISO 8601 UTC text (`2026-11-21T06:47:18.024Z`), the same at the top level and inside
@@ -8,3 +10,37 @@ export const isoTime = (column: string) => `to_char(${column} at time zone 'UTC'
 /** `{ id, name, email }` of the user aliased `alias`, or null. */
 export const userSummaryJson = (alias: string) =>
   `case when ${alias}.id is null then null else json_build_object('id', ${alias}.id, 'name', ${alias}.name, 'email', ${alias}.email) end`;
+
+/*
+ * Set-based relations (the jobs and tickets lists): a statement starts with `with page as (...)`,
+ * the rows of the page, and reads each to-many relation once for the whole page, grouped by its
+ * row, instead of a subquery per row and relation (docs/api-performance.md, fourth step).
+ */
+
+/** The ids of the page's rows as one array (an InitPlan: each relation uses its index with it). */
+export const PAGE_IDS = 'array(select id from page)';
+
+/** The object of the select list `fields`, evaluated where it stands. */
+export const obj = (fields: string) => `(select row_to_json(o) from (select ${fields}) o)`;
+
+export const orNull = (alias: string, json: string) => `case when ${alias}.id is null then null else ${json} end`;
+
+/** `k, t`: per `key`, the JSON array (text) of `fields` of the rows `from ... where` finds, in `order`. */
+export const grouped = (key: string, fields: string, from: string, where: string, order: string) =>
+  `select ${key} as k, '[' || string_agg(row_to_json(o)::text, ',' order by ${order}) || ']' as t
+   from ${from} cross join lateral (select ${fields}) o where ${where} group by ${key}`;
+
+/** `{ id, name, email }` of the user aliased `alias` (the contract's user summary), or null. */
+export const userSummaryObj = (alias: string) => orNull(alias, obj(`${alias}.id, ${alias}.name, ${alias}.email`));
+
+/** A document (`documents d` with its user `du` and type `dt`: DOCUMENT_FROM), its fields in the contract's order. */
+export const DOCUMENT_FIELDS = `d.id, d.document_type_id, d.file_original_name, d.file_size, d.mime, d.relation_name, d.relation_id,
+  ${isoTime('d.created_at')} as created_at, ${userSummaryObj('du')} as "user", ${orNull('dt', obj('dt.id, dt.slug, dt.name'))} as "documentType"`;
+
+/** The `json` column of `sql` (a statement of `id, json` rows for the ids `$1`) for each of `ids`, in that order (missing ones left out). */
+export async function jsonTextsByIds(db: Queryable, sql: string, ids: number[]): Promise<string[]> {
+  if (!ids.length) return [];
+  const rows = await db.query<{ id: number; json: string }>(sql, [ids]);
+  const byId = new Map(rows.map((row) => [row.id, row.json]));
+  return ids.flatMap((id) => byId.get(id) ?? []);
+}

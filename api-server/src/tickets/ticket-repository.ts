@@ -3,39 +3,12 @@ import type { Page, Ticket, TicketAssign, TicketStatus, TicketUpdate, ticketCrea
 import { ticketMessages } from '../contract';
 import type { Db, Queryable } from '../db/db';
 import { fieldError, HttpError } from '../http/http-error';
+import { type JsonText, pageJsonText } from '../http/json-text';
 import { listPage } from '../lists/list-page';
-import { pageIds } from '../lists/page-ids';
-import { paginate } from '../lists/pagination';
+import { idPageSql } from '../lists/page-ids';
 import { containsPattern, SqlWhere } from '../lists/sql-where';
 import { rethrowTicketFieldError, ticketClosed } from './ticket-errors';
-import { categorySummaryJson, documentsJson, isoTime, ticketUserJson } from './ticket-json';
-
-const DETAIL_COLUMNS = `t.id, t.reference_no, t.description, t.type, t.status, t.ticket_subcategory_id, t.assigned_to_user_id,
-  ${isoTime('t.created_at')} as created_at, ${isoTime('t.updated_at')} as updated_at, ${isoTime('t.closed_at')} as closed_at,
-  json_build_object('id', sc.id, 'title', sc.title, 'ticket_category_id', sc.ticket_category_id, 'ticketCategory', ${categorySummaryJson('c')}) as "ticketSubcategory",
-  ${ticketUserJson('cu')} as "createdBy",
-  ${ticketUserJson('au')} as "assignedToUser",
-  coalesce((
-    select json_agg(json_build_object(
-      'id', ta.id, 'remarks', ta.remarks, 'assigned_to_user_id', ta.assigned_to_user_id,
-      'assigned_at', ${isoTime('ta.assigned_at')}, 'unassigned_at', ${isoTime('ta.unassigned_at')},
-      'assignedToUser', ${ticketUserJson('tau')}, 'assignedBy', ${ticketUserJson('tab')}
-    ) order by ta.assigned_at desc, ta.id desc)
-    from ticket_assignments ta left join users tau on tau.id = ta.assigned_to_user_id left join users tab on tab.id = ta.assigned_by
-    where ta.ticket_id = t.id), '[]'::json) as "ticketAssignments",
-  coalesce((
-    select json_agg(json_build_object(
-      'id', ch.id, 'ticket_id', ch.ticket_id, 'title', ch.title, 'details', ch.details, 'status', ch.status,
-      'created_at', ${isoTime('ch.created_at')}, 'updated_at', ${isoTime('ch.updated_at')},
-      'message_count', (select count(*)::int from ticket_chat_messages m where m.ticket_chat_id = ch.id),
-      'last_message_at', (select ${isoTime('max(m.created_at)')} from ticket_chat_messages m where m.ticket_chat_id = ch.id)
-    ) order by ch.id)
-    from ticket_chats ch where ch.ticket_id = t.id), '[]'::json) as chats,
-  ${documentsJson('ticket', 't.id')} as documents`;
-const FROM = `tickets t
-  join ticket_subcategories sc on sc.id = t.ticket_subcategory_id join ticket_categories c on c.id = sc.ticket_category_id
-  left join users cu on cu.id = t.created_by`;
-const DETAIL_FROM = `${FROM} left join users au on au.id = t.assigned_to_user_id`;
+import { loadTickets, loadTicketsJson, pageTicketsJson } from './ticket-rows';
 
 /** The query fields a list total can be read from ticket_counts with (the rest page, or search). */
 const COUNTED_FILTERS = new Set(['page', 'size', 'unpaginated', 'search', 'status', 'assigned_to_user_id']);
@@ -46,14 +19,6 @@ interface TicketState {
   id: number;
   status: TicketStatus;
   assigned_to_user_id: number | null;
-}
-
-/** The full tickets `ids`, in that order (a page is listed by id first, so the window count never builds the JSON). */
-async function loadTickets(db: Queryable, ids: number[]): Promise<Ticket[]> {
-  if (!ids.length) return [];
-  const rows = await db.query<Ticket>(`select ${DETAIL_COLUMNS} from ${DETAIL_FROM} where t.id = any($1::int[])`, [ids]);
-  const byId = new Map(rows.map((row) => [row.id, row]));
-  return ids.flatMap((id) => byId.get(id) ?? []);
 }
 
 /** Locks and returns the ticket's state: a 404 when it does not exist, a 409 when it is closed. */
@@ -100,7 +65,7 @@ export function createTicketRepository(db: Db) {
     return db.query<{ n: number }>(`select coalesce(sum(n), 0)::int as n from ticket_counts ${counts.sql}`, counts.params);
   }
 
-  async function list(query: z.output<typeof ticketListQuerySchema>): Promise<Page<Ticket>> {
+  async function list(query: z.output<typeof ticketListQuerySchema>): Promise<JsonText<Page<Ticket>>> {
     const where = new SqlWhere();
     if (query.search) {
       const p = containsPattern(query.search);
@@ -128,17 +93,16 @@ export function createTicketRepository(db: Db) {
     if (query.search) {
       // A search reads all its matches anyway: one pass gives the page and the total.
       const page = await listPage<{ id: number }>(db, { columns: 't.id', from, where, orderBy: 't.created_at desc, t.id desc' }, query);
-      return {
-        ...page,
-        items: await loadTickets(
-          db,
-          page.items.map((row) => row.id),
-        ),
-      };
+      const ids = page.items.map((row) => row.id);
+      return pageJsonText(await loadTicketsJson(db, ids), page.pagination.total_items, query);
     }
     const [{ n: total }] = (await countTickets(query, from, where)) as [{ n: number }];
-    const ids = await pageIds(db, { id: 't.id', from, where, order: 't.created_at desc, t.id desc', reverseOrder: 't.created_at, t.id' }, query, total);
-    return paginate(await loadTickets(db, ids), total, query);
+    // The page's ids and its tickets in one statement, planned once (as the jobs lists do): each
+    // filter column has an index in list order (016), which the generic plan walks.
+    const idPage = idPageSql({ id: 't.id', from, where, order: 't.created_at desc, t.id desc', reverseOrder: 't.created_at, t.id' }, query, total, {
+      opaqueWindow: true,
+    });
+    return pageJsonText(await pageTicketsJson(db, idPage), total, query);
   }
 
   return {
@@ -147,7 +111,7 @@ export function createTicketRepository(db: Db) {
     list,
 
     /** A customer's or provider's own tickets (newest first), searchable and filterable by status. */
-    listOwn(query: z.output<typeof userTicketListQuerySchema>, userId: number): Promise<Page<Ticket>> {
+    listOwn(query: z.output<typeof userTicketListQuerySchema>, userId: number): Promise<JsonText<Page<Ticket>>> {
       return list({ ...query, created_by_user_id: userId });
     },
 

@@ -35,25 +35,14 @@ import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../src/app';
 import { loadConfig, repoRoot } from '../src/config';
-import { DEMO_ADMIN } from '../src/seed/seed-plan';
 import { type BenchScale, type BenchDb, openBenchDb } from './bench-db';
 import { cpuMeter } from './cpu-meter';
 import { explainCalls, type Recorded, recordingDb } from './explain';
 import { type CpuProfile, formatProfileSplit, summariseProfile } from './profile-summary';
 import { formatSplit, splitMb } from './memory-split';
+import { adminHeaders, autocannon } from './autocannon';
 import { expandTerms, type SearchTerms, searchTerms } from './search-terms';
 import { type BenchServer, mb, startServer } from './server-processes';
-
-// autocannon ships no types; this is the part used here.
-interface AutocannonResult {
-  requests: { average: number; total: number };
-  latency: { p50: number; p99: number; average: number; max: number };
-  non2xx: number;
-  errors: number;
-  timeouts: number;
-}
-type Autocannon = (options: { url: string | string[]; connections: number; duration: number; headers: Record<string, string> }) => Promise<AutocannonResult>;
-const autocannon = require('autocannon') as Autocannon;
 
 const seconds = Math.min(Number(process.env.BENCH_SECONDS ?? 5), 30);
 const connections = Math.min(Number(process.env.BENCH_CONNECTIONS ?? 10), 50);
@@ -142,14 +131,7 @@ async function main(): Promise<void> {
   }
   const base = bases[0]!;
   try {
-    const login = await fetch(`${base}/login/admin`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ email: DEMO_ADMIN.email, password: DEMO_ADMIN.password }),
-    });
-    if (!login.ok) throw new Error(`sign-in failed: ${login.status} ${await login.text()}`);
-    const { data } = (await login.json()) as { data: { access_token: string } };
-    const headers = { authorization: `Bearer ${data.access_token}` };
+    const headers = await adminHeaders(base);
 
     // One request first: checks the answer and warms the caches; its time is the "1st ms" column.
     const first = async (target: string) => {

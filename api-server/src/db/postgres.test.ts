@@ -7,6 +7,7 @@ import { DEMO_ADMIN } from '../seed/seed-plan';
 import { contractData, issuesByField } from '../testing/expect-contract';
 import { testConfig, testScrypt } from '../testing/test-config';
 import type { Db } from './db';
+import { Client } from 'pg';
 import { migrate } from './migrate';
 import { openPostgres } from './postgres-db';
 
@@ -75,4 +76,26 @@ suite('on PostgreSQL (TEST_DATABASE_URL)', () => {
     expect((await refresh(third)).statusCode).toBe(403);
     expect((await app.inject({ method: 'GET', url: '/api/v1/me', headers: { authorization: `Bearer ${third.access_token}` } })).statusCode).toBe(401);
   });
+
+  test('a pooled connection the database ends while idle is dropped: the process keeps running and the next call works', async () => {
+    const pool = openPostgres(url!);
+    const logged = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    const admin = new Client({ connectionString: url });
+    try {
+      const [{ pid }] = (await pool.query<{ pid: number }>('select pg_backend_pid() as pid')) as [{ pid: number }];
+      await admin.connect();
+      // The connection is idle in the pool now, as after a burst of calls; the database ends it
+      // (a restart or a failover does the same). Without the pool's error listener this ended the process.
+      const reported = new Promise<string>((resolve) => logged.mockImplementation((message: string) => resolve(message)));
+      expect((await admin.query<{ ok: boolean }>('select pg_terminate_backend($1) as ok', [pid])).rows[0]?.ok).toBe(true);
+      expect(await reported).toMatch(/PostgreSQL closed an idle pooled connection \(57P01\)/);
+      const [{ again }] = (await pool.query<{ again: number }>('select pg_backend_pid() as again')) as [{ again: number }];
+      expect(again).not.toBe(pid);
+    } finally {
+      logged.mockRestore();
+      await admin.end();
+      await pool.close();
+    }
+    // Without the listener the unhandled error fails the test only once the log never comes.
+  }, 15_000);
 });

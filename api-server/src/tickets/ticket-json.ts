@@ -1,5 +1,7 @@
-/** SQL fragments for ticket answers. Timestamps leave the database as ISO 8601 UTC text, nested or not. */
-export const isoTime = (column: string) => `to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+/** SQL fragments for ticket answers. Timestamps leave the database as ISO 8601 UTC text, nested or not (the shared isoTime). */
+import { isoTime } from '../jobs/sql-json';
+
+export { isoTime };
 
 /** `{ id, type, name, email }` of the user aliased `alias`, or null. */
 export const ticketUserJson = (alias: string) =>

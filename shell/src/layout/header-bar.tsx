@@ -29,17 +29,16 @@ export function HeaderBar({ menu, showMenuButton, compact, onMenuButton, onLogou
   // null until first opened: the dialog's code loads then, and stays for the closing animation.
   const [profileOpen, setProfileOpen] = useState<boolean | null>(null);
   const [query, setQuery] = useState('');
-  // Compact header only: the search box is open in place of the other controls.
+  // Compact header only: the search box is open over the header, in place of the other controls.
   const [searching, setSearching] = useState(false);
-  const searchOpen = !compact || searching;
+  const searchOver = compact && searching;
   // The search box's data: the admin's screens, so typing a screen's name jumps to it.
-  const options = useMemo(
-    () =>
-      flattenMenu(menu)
-        .filter((l) => l.label.toLowerCase().includes(sanitizeText(query, 'search').toLowerCase()))
-        .map((l) => ({ value: l.key, label: l.label })),
-    [menu, query],
-  );
+  const options = useMemo(() => {
+    const typed = sanitizeText(query, 'search').toLowerCase();
+    return flattenMenu(menu)
+      .filter((l) => l.label.toLowerCase().includes(typed))
+      .map((l) => ({ value: l.key, label: l.label }));
+  }, [menu, query]);
   const dark = mode === 'dark';
 
   const search = (
@@ -62,14 +61,18 @@ export function HeaderBar({ menu, showMenuButton, compact, onMenuButton, onLogou
 
   return (
     <Flex align="center" justify="space-between" gap={compact ? 8 : 12} style={{ height: '100%' }}>
-      <Flex align="center" gap={compact ? 8 : 12} style={{ flex: searchOpen && compact ? 1 : undefined, minWidth: 0 }}>
+      <Flex align="center" gap={compact ? 8 : 12} style={{ flex: searchOver ? 1 : undefined, minWidth: 0 }}>
         {showMenuButton && <Button type="text" icon={<MenuOutlined />} onClick={onMenuButton} aria-label="Open menu" />}
         <Tag color="gold" style={{ fontWeight: 600, marginInlineEnd: 0 }}>
           Pro
         </Tag>
-        {searchOpen ? search : <Button type="text" shape="circle" icon={<SearchOutlined />} onClick={() => setSearching(true)} aria-label="Search screens" />}
+        {!compact || searchOver ? (
+          search
+        ) : (
+          <Button type="text" shape="circle" icon={<SearchOutlined />} onClick={() => setSearching(true)} aria-label="Search screens" />
+        )}
       </Flex>
-      {!(compact && searching) && (
+      {!searchOver && (
         <Flex align="center" gap={compact ? 4 : 8}>
           <Tooltip title={dark ? 'Switch to light theme' : 'Switch to dark theme'}>
             <Button

@@ -3,7 +3,7 @@
 // `npm run dev` (--dev): the same with dev servers and hot reload. Ctrl-C stops everything.
 import { spawn } from 'node:child_process';
 import { join } from 'node:path';
-import { apps, framePagesFit, frontends, root, runtimeConfig } from './lib/system.mjs';
+import { apps, frontends, root, runtimeConfig } from './lib/system.mjs';
 import { startStaticServer } from './lib/static-server.mjs';
 import { buildAll } from './build.mjs';
 
@@ -114,9 +114,6 @@ async function main() {
     }
     return registry;
   };
-  // The shell's menu screens have pages of their own with a picture of the signed-in frame; they
-  // answer while the registry declares the menu they show (tooling/webpack/prerender.cjs).
-  const pagesFit = framePagesFit(join(root, apps.shell.dir, 'dist'));
   for (const app of frontends()) {
     if (dev) {
       const child = spawnChild(app.dir, webpack, ['serve', '--config', join(root, app.dir, 'webpack.config.js'), '--mode', 'development']);
@@ -130,7 +127,6 @@ async function main() {
           cors: !app.host,
           dynamic: app.host ? { '/env.json': () => runtimeConfig.envJson(), '/remotes.json': currentRegistry } : {},
           headers: app.host ? () => ({ 'Content-Security-Policy': shellCsp(currentRegistry()) }) : {},
-          ...(app.host ? { pageFits: (path) => path === '/login' || pagesFit(currentRegistry()) } : {}),
         }),
       );
     }

@@ -55,7 +55,7 @@ test('the login page is painted from its HTML, before any script runs, and canno
   await page.route('**/*.js', (route) => route.abort());
   await page.goto('/login');
   await expect(page.getByRole('heading', { name: 'Admin sign in' })).toBeVisible();
-  // Its styles come with the page (tooling/webpack/prerender.cjs): a filled, rounded button.
+  // Its styles come with the page (tooling/webpack/login-prerender.cjs): a filled, rounded button.
   const signInButton = page.locator('button', { hasText: 'Sign in' });
   await expect(signInButton).toHaveCSS('background-color', 'rgb(9, 88, 217)');
   await expect(signInButton).toHaveCSS('border-top-left-radius', '6px');

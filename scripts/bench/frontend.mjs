@@ -89,7 +89,7 @@ export async function benchFrontend() {
   const browser = await chromium.launch({ executablePath, args: CHROMIUM_ARGS });
   const api = system.env.API_BASE_URL ?? 'http://localhost:4000';
   const pages = [
-    // The form as the app renders it, not its picture in the HTML (tooling/webpack/prerender.cjs).
+    // The form as the app renders it, not its picture in the HTML (tooling/webpack/login-prerender.cjs).
     { name: 'cold /login', url: 'http://localhost:3000/login', waitFor: LOGIN_USABLE, budget: BUDGETS.login },
     // The dashboard (issue 13): the shell's layout plus every deployed module's widgets. It is
     // measured once every widget settled (figures, or the "unavailable" card), not at the first h1.

@@ -24,14 +24,11 @@ const HASHED = /\.[0-9a-f]{8}\.(js|css)$/;
 
 /**
  * @param {{ dir: string, port: number, spa?: boolean, dynamic?: Record<string, () => unknown>,
- *   headers?: Record<string, string> | (() => Record<string, string>), cors?: boolean,
- *   pageFits?: (path: string) => boolean }} options
+ *   headers?: Record<string, string> | (() => Record<string, string>), cors?: boolean }} options
  *   `dynamic` answers are computed per request; so are `headers` given as a function (the
  *   shell's CSP follows the remotes registry, which a deploy changes while the server runs).
- *   `pageFits` tells, per request, whether the build's own page for a path may answer it (the
- *   shell's menu screens show the menu of the registry they were built with).
  */
-export function startStaticServer({ dir, port, spa = false, dynamic = {}, headers = {}, cors = false, pageFits = () => true }) {
+export function startStaticServer({ dir, port, spa = false, dynamic = {}, headers = {}, cors = false }) {
   const root = realpathSync(resolve(dir));
   const inside = (path) => path === root || path.startsWith(root + sep);
   const cache = new Map();
@@ -98,11 +95,9 @@ export function startStaticServer({ dir, port, spa = false, dynamic = {}, header
       res.writeHead(400, { ...common, 'Content-Type': TYPES['.txt'] }).end('Bad request');
       return;
     }
-    // A page path without a file is the app: its own page when the build made one and it fits
-    // (/login -> login.html, which leaves out what only signed-in screens use; a menu screen ->
-    // the page with its picture, tooling/webpack/prerender.cjs), else index.html.
-    if (path === null && spa && !extname(rawPath))
-      path = (rawPath !== '/' && pageFits(rawPath) && (await fileFor(`${rawPath}.html`))) || join(root, 'index.html');
+    // A page path without a file is the app: its own page when the build made one (/login ->
+    // login.html, which leaves out what only signed-in screens use), else index.html.
+    if (path === null && spa && !extname(rawPath)) path = (rawPath !== '/' && (await fileFor(`${rawPath}.html`))) || join(root, 'index.html');
     if (path === null) {
       res.writeHead(404, { ...common, 'Content-Type': TYPES['.txt'] }).end('Not found');
       return;

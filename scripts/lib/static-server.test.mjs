@@ -181,24 +181,3 @@ test('dynamic answers and page headers given as a function are computed per requ
     live.close();
   }
 });
-
-test("a path's own page answers only while it fits (a menu screen's picture, per request); otherwise index.html", async () => {
-  const dist = join(base, 'dist');
-  mkdirSync(join(dist, 'admin'), { recursive: true });
-  writeFileSync(join(dist, 'admin', 'atoll.html'), '<!doctype html><title>atoll picture</title>');
-  let fits = true;
-  const live = await startStaticServer({ dir: dist, port: 0, spa: true, pageFits: (path) => path === '/login' || fits });
-  const at = (path) => get(path, { at: live.address().port });
-  try {
-    expect((await at('/admin/atoll')).body).toContain('<title>atoll picture</title>');
-    expect((await at('/admin/atoll?page=2')).body).toContain('<title>atoll picture</title>');
-    fits = false;
-    expect((await at('/admin/atoll')).body).toContain('<title>shell</title>');
-    expect((await at('/login')).body).toContain('<title>login page</title>');
-    // The folder the pages sit in is not a page.
-    fits = true;
-    expect((await at('/admin')).body).toContain('<title>shell</title>');
-  } finally {
-    live.close();
-  }
-});

@@ -1,6 +1,6 @@
 // The parts of the system present in this checkout, and how to build and serve them.
 import { createRequire } from 'node:module';
-import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, readdirSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { spawn } from 'node:child_process';
 
@@ -8,7 +8,6 @@ const require = createRequire(import.meta.url);
 export const root = new URL('../..', import.meta.url).pathname.replace(/\/$/, '');
 export const apps = require(`${root}/tooling/apps.cjs`);
 export const runtimeConfig = require(`${root}/tooling/runtime-config.cjs`);
-const { menuDeclarations } = require(`${root}/tooling/webpack/prerender.cjs`);
 
 /**
  * The shell and every remote that exists in this checkout. `SYSTEM_REMOTES=mf-jobs,mf-locations`
@@ -34,24 +33,10 @@ const newest = (dir) => {
   return latest;
 };
 
-/**
- * Whether a registry declares the menu that the shell build in `dist` pictured in its menu
- * screens' pages (tooling/webpack/prerender.cjs); false when the build has none.
- */
-export function framePagesFit(dist) {
-  const file = join(dist, 'frame-pages.json');
-  const pictured = existsSync(file) ? JSON.stringify(JSON.parse(readFileSync(file, 'utf8')).menu) : undefined;
-  return (registry) => pictured !== undefined && JSON.stringify(menuDeclarations(registry)) === pictured;
-}
-
-/**
- * A build is stale when its app, shared-api, shared-ui or the build tooling changed after it; the
- * shell's also when a module's menu entries changed (its menu screens' pictures show them).
- */
+/** A build is stale when its app, shared-api, shared-ui or the build tooling changed after it. */
 export function isBuilt(app) {
   const stamp = join(root, app.dir, 'dist', '.build-stamp');
   if (!existsSync(stamp)) return false;
-  if (app.host && !framePagesFit(join(root, app.dir, 'dist'))(apps.defaultRegistry())) return false;
   const built = statSync(stamp).mtimeMs;
   const inputs = [
     join(root, app.dir),

@@ -12,7 +12,7 @@ const { sharedMap, buildInfo, hostVersions, root } = require('./shared.cjs');
 const apps = require('../apps.cjs');
 const runtimeConfig = require('../runtime-config.cjs');
 const { AntdStyleSheetPlugin } = require('./antd-style-sheet.cjs');
-const { PrerenderPlugin } = require('./prerender.cjs');
+const { LoginPrerenderPlugin } = require('./login-prerender.cjs');
 
 const swcOptions = (dev) => ({
   jsc: {
@@ -119,7 +119,7 @@ function createConfig({ dir, role, env = {}, argv = {} }) {
           favicon: path.join(root, 'shell/public/favicon.svg'),
         }),
       // /login is the same app in a page of its own, without antd's build-time sheet (its few
-      // components' styles come with the page's own picture, prerender.cjs).
+      // components' styles come with the page's own picture, login-prerender.cjs).
       role === 'host' &&
         new HtmlWebpackPlugin({
           filename: 'login.html',
@@ -128,7 +128,7 @@ function createConfig({ dir, role, env = {}, argv = {} }) {
           favicon: path.join(root, 'shell/public/favicon.svg'),
         }),
       servesPage && new AntdStyleSheetPlugin({ pages: ['index.html'] }),
-      role === 'host' && new PrerenderPlugin({ login: 'login.html', index: 'index.html' }),
+      role === 'host' && new LoginPrerenderPlugin({ page: 'login.html' }),
     ].filter(Boolean),
     optimization: {
       minimizer: [new MinimizerPlugin({ minify: MinimizerPlugin.swcMinify, terserOptions: { compress: { passes: 2 } } })],

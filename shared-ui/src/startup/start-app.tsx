@@ -57,7 +57,7 @@ export async function startApp<T = undefined>({ load, createRouter, fetchFile }:
       onLoggedOut: () => void router.navigate('/login', { replace: true }),
     }),
   );
-  // A page whose HTML already shows it (the shell's /login and menu screens, tooling/webpack/prerender.cjs)
+  // A page whose HTML already shows it (the shell's /login, tooling/webpack/login-prerender.cjs)
   // keeps that picture until the route's code is in, instead of swapping it for the loading
   // fallback and back.
   if (document.querySelector('[data-prerendered]')) await routerReady(router);

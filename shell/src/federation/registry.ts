@@ -27,8 +27,3 @@ export async function loadRegistry(url = '/remotes.json', fetchFile = (u: string
 }
 
 export const getRegistry = (): RemoteEntry[] => registry;
-
-/** The registry without the federation runtime: the build's picture of the signed-in frame (tooling/webpack/prerender.cjs). */
-export const setRegistry = (remotes: RemoteEntry[]): void => {
-  registry = remotes;
-};

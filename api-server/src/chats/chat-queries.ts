@@ -2,8 +2,7 @@ import type { Chat, ChatMessage, Page } from '../contract';
 import type { RequestAuth } from '../auth/authenticator';
 import type { Queryable } from '../db/db';
 import { HttpError, notFound } from '../http/http-error';
-import { DOCUMENT_COLUMNS, DOCUMENT_FROM } from '../jobs/job-queries';
-import { isoTime, userSummaryJson } from '../jobs/sql-json';
+import { DOCUMENT_FIELDS, DOCUMENT_FROM, isoTime, userSummaryJson } from '../jobs/sql-json';
 import { listPage } from '../lists/list-page';
 import type { PageRequest } from '../lists/pagination';
 import { containsPattern, SqlWhere } from '../lists/sql-where';
@@ -15,7 +14,7 @@ const LATEST_MESSAGES = 20;
 export const MESSAGE_COLUMNS = `m.id, m.message, ${isoTime('m.created_at')} as created_at, ${userSummaryJson('u')} as "createdBy",
   case when o.id is null then null else json_build_object('id', o.id, 'description', o.description, 'amount', o.amount, 'status', o.status,
     'customer_action_at', ${isoTime('o.customer_action_at')}) end as offer,
-  (select coalesce(json_agg(d order by d.id), '[]'::json) from (select ${DOCUMENT_COLUMNS} from ${DOCUMENT_FROM}
+  (select coalesce(json_agg(d order by d.id), '[]'::json) from (select ${DOCUMENT_FIELDS} from ${DOCUMENT_FROM}
      where d.relation_name = 'chat_message' and d.relation_id = m.id) d) as documents`;
 export const MESSAGE_FROM = 'chat_messages m left join users u on u.id = m.created_by left join chat_message_offers o on o.chat_message_id = m.id';
 

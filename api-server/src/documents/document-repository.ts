@@ -1,6 +1,7 @@
 import type { Document, DocumentRelation } from '../contract';
 import type { Queryable } from '../db/db';
-import { DOCUMENT_COLUMNS, DOCUMENT_FROM, JOB_DOCUMENT_RELATIONS } from '../jobs/job-queries';
+import { JOB_DOCUMENT_RELATIONS } from '../jobs/job-queries';
+import { DOCUMENT_FIELDS, DOCUMENT_FROM } from '../jobs/sql-json';
 import type { UploadedFile } from './multipart-upload';
 
 export interface StoredDocument {
@@ -20,7 +21,7 @@ export interface Caller {
 /** Documents: rows over files in the upload store. */
 export function createDocumentRepository(db: Queryable) {
   const find = async (ids: number[]): Promise<Document[]> =>
-    db.query<Document>(`select ${DOCUMENT_COLUMNS} from ${DOCUMENT_FROM} where d.id = any($1::int[]) order by d.id`, [ids]);
+    db.query<Document>(`select ${DOCUMENT_FIELDS} from ${DOCUMENT_FROM} where d.id = any($1::int[]) order by d.id`, [ids]);
 
   return {
     find,

@@ -1,8 +1,8 @@
 import type { Job } from '../contract';
 import type { Queryable } from '../db/db';
 import type { IdPageSql } from '../lists/page-ids';
-import { DOCUMENT_FROM, JOB_DOCUMENT_RELATIONS } from './job-queries';
-import { DOCUMENT_FIELDS, grouped, isoTime, jsonTextsByIds, obj, orNull, PAGE_IDS, userSummaryObj } from './sql-json';
+import { JOB_DOCUMENT_RELATIONS } from './job-queries';
+import { DOCUMENT_FIELDS, DOCUMENT_FROM, grouped, isoTime, jsonTextsByIds, obj, orNull, PAGE_IDS, userSummaryObj } from './sql-json';
 
 /*
  * A job of spec §3 as the contract's JSON text, written by the database (one statement for any

@@ -1,5 +1,3 @@
-import { isoTime, userSummaryJson } from './sql-json';
-
 const islandJson = (i: string, a: string) =>
   `case when ${i}.id is null then null else json_build_object('id', ${i}.id, 'name', ${i}.name, 'active', ${i}.active, 'atoll_id', ${i}.atoll_id,
      'atoll', json_build_object('id', ${a}.id, 'name', ${a}.name, 'code', ${a}.code, 'province', ${a}.province)) end`;
@@ -12,8 +10,3 @@ export const businessLocationById = (column: string) =>
 
 /** Relations a job's documents are filed under. */
 export const JOB_DOCUMENT_RELATIONS = ['job', 'job_proof_of_work', 'job_payment'];
-
-export const DOCUMENT_COLUMNS = `d.id, d.document_type_id, d.file_original_name, d.file_size, d.mime, d.relation_name, d.relation_id,
-  ${isoTime('d.created_at')} as created_at, ${userSummaryJson('du')} as "user",
-  case when dt.id is null then null else json_build_object('id', dt.id, 'slug', dt.slug, 'name', dt.name) end as "documentType"`;
-export const DOCUMENT_FROM = 'documents d left join users du on du.id = d.user_id left join document_types dt on dt.id = d.document_type_id';

@@ -33,7 +33,10 @@ export const grouped = (key: string, fields: string, from: string, where: string
 /** `{ id, name, email }` of the user aliased `alias` (the contract's user summary), or null. */
 export const userSummaryObj = (alias: string) => orNull(alias, obj(`${alias}.id, ${alias}.name, ${alias}.email`));
 
-/** A document (`documents d` with its user `du` and type `dt`: DOCUMENT_FROM), its fields in the contract's order. */
+/** A document with its user `du` and its type `dt`. */
+export const DOCUMENT_FROM = 'documents d left join users du on du.id = d.user_id left join document_types dt on dt.id = d.document_type_id';
+
+/** A document (DOCUMENT_FROM), its fields in the contract's order. */
 export const DOCUMENT_FIELDS = `d.id, d.document_type_id, d.file_original_name, d.file_size, d.mime, d.relation_name, d.relation_id,
   ${isoTime('d.created_at')} as created_at, ${userSummaryObj('du')} as "user", ${orNull('dt', obj('dt.id, dt.slug, dt.name'))} as "documentType"`;
 

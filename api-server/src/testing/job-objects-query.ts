@@ -1,6 +1,12 @@
 import { CATEGORY_SUMMARY_JSON, WORKFLOW_JSON } from '../catalog/job-subcategory-repository';
-import { businessLocationById, DOCUMENT_COLUMNS, DOCUMENT_FROM, islandById } from '../jobs/job-queries';
-import { isoTime, userSummaryJson } from '../jobs/sql-json';
+import { businessLocationById, islandById } from '../jobs/job-queries';
+import { DOCUMENT_FROM, isoTime, userSummaryJson } from '../jobs/sql-json';
+
+// The document fields as the old statement wrote them (json_build_object), kept apart from the
+// set-based DOCUMENT_FIELDS that the compared statements use.
+const DOCUMENT_COLUMNS = `d.id, d.document_type_id, d.file_original_name, d.file_size, d.mime, d.relation_name, d.relation_id,
+  ${isoTime('d.created_at')} as created_at, ${userSummaryJson('du')} as "user",
+  case when dt.id is null then null else json_build_object('id', dt.id, 'slug', dt.slug, 'name', dt.name) end as "documentType"`;
 
 /*
  * The jobs statement the server used before the lists passed the database's JSON text through

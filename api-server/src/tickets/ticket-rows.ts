@@ -1,7 +1,6 @@
 import type { Ticket } from '../contract';
 import type { Queryable } from '../db/db';
-import { DOCUMENT_FROM } from '../jobs/job-queries';
-import { DOCUMENT_FIELDS, grouped, isoTime, jsonTextsByIds, obj, orNull, PAGE_IDS } from '../jobs/sql-json';
+import { DOCUMENT_FIELDS, DOCUMENT_FROM, grouped, isoTime, jsonTextsByIds, obj, orNull, PAGE_IDS } from '../jobs/sql-json';
 import type { IdPageSql } from '../lists/page-ids';
 
 /*

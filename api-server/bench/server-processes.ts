@@ -24,12 +24,12 @@ export function startServer(env: Record<string, string>, index: number): Promise
   fs.mkdirSync(out, { recursive: true });
   // Logs go to a file, as a deployment's would (not to the bench's console).
   const log = fs.openSync(path.join(out, `api-server-${index}.log`), 'w');
-  // Started as `npm start` starts the API (scripts/start-api.mjs): on PGlite with the node options
-  // of node-options.cjs, on PostgreSQL without.
+  // Started as `npm start` starts the API (scripts/start-api.mjs): tsx's require hook only, and on
+  // PGlite the node options and malloc settings of node-options.cjs, on PostgreSQL none.
   const database = env.BENCH_SERVER_DATABASE_URL ? { DATABASE_URL: env.BENCH_SERVER_DATABASE_URL } : {};
   const child = fork(path.join(__dirname, 'bench-server.ts'), [], {
     env: { ...process.env, ...env, ...apiProcessEnv({ ...process.env, ...database }) },
-    execArgv: ['--import', 'tsx'],
+    execArgv: ['--require', require.resolve('tsx/cjs')],
     stdio: ['ignore', log, 'inherit', 'ipc'],
   });
   const next = <T>(pick: (m: BenchServerMessage) => T | undefined): Promise<T> =>

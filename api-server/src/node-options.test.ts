@@ -55,7 +55,9 @@ describe('the API process on PGlite', () => {
 
     const postgres = launched(baseEnv({ DATABASE_URL: 'postgres://u:p@127.0.0.1:1/none' }));
     expect(postgres).toMatchObject({ nodeOptions: null, malloc: null });
-    const plainNode = Number(execFileSync(process.execPath, ['-p', `require('node:v8').getHeapStatistics().heap_size_limit / ${MB}`], { env: baseEnv(), encoding: 'utf8' }));
+    const plainNode = Number(
+      execFileSync(process.execPath, ['-p', `require('node:v8').getHeapStatistics().heap_size_limit / ${MB}`], { env: baseEnv(), encoding: 'utf8' }),
+    );
     expect(postgres.heapLimitMb).toBe(plainNode);
 
     expect(launched(baseEnv({ NODE_OPTIONS: '--max-old-space-size=512' })).heapLimitMb).toBeGreaterThanOrEqual(512);

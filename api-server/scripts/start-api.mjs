@@ -11,6 +11,7 @@
 // processes), and this process exits with the API's code.
 import { spawn } from 'node:child_process';
 import { createRequire } from 'node:module';
+import { constants } from 'node:os';
 
 const require = createRequire(import.meta.url);
 const { apiProcessEnv } = require('../src/node-options.cjs');
@@ -23,5 +24,5 @@ if (args[0] === 'watch') {
 } else {
   const api = spawn(process.execPath, ['--require', require.resolve('tsx/cjs'), ...args], { stdio: 'inherit' });
   for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => api.kill(signal));
-  api.on('exit', (code, signal) => process.exit(code ?? (signal === 'SIGINT' ? 130 : 143)));
+  api.on('exit', (code, signal) => process.exit(code ?? 128 + constants.signals[signal]));
 }

@@ -91,13 +91,14 @@ async function main() {
   // Settings the browser will read are checked before anything is built or started (quick login
   // is refused with a real database).
   runtimeConfig.envJson();
-  const tsx = join(root, 'node_modules/.bin/tsx');
+  const apiLauncher = join(root, 'api-server/scripts/start-api.mjs');
   const webpack = join(root, 'node_modules/.bin/webpack');
   if (!dev) {
     await buildAll({ onlyStale: true });
   }
   console.log(process.env.DATABASE_URL ? 'Starting the API on PostgreSQL…' : 'Starting the API on the embedded database (first start creates and seeds it)…');
-  const api = spawnChild('api', tsx, dev ? ['watch', 'api-server/src/main.ts'] : ['api-server/src/main.ts'], { PORT: String(apps.api.port) });
+  // Through the API's own launcher: on PGlite it gives node the options that keep the process small.
+  const api = spawnChild('api', process.execPath, [apiLauncher, ...(dev ? ['watch'] : []), 'api-server/src/main.ts'], { PORT: String(apps.api.port) });
   await waitForLine(api, /API ready/, 120000);
 
   // The registry is read again for every request of /remotes.json (and the CSP with it): a deploy

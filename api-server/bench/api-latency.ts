@@ -43,45 +43,13 @@ import { formatSplit, splitMb } from './memory-split';
 import { adminHeaders, autocannon } from './autocannon';
 import { expandTerms, type SearchTerms, searchTerms } from './search-terms';
 import { type BenchServer, mb, startServer } from './server-processes';
+import { callSets } from './calls';
 
 const seconds = Math.min(Number(process.env.BENCH_SECONDS ?? 5), 30);
 const connections = Math.min(Number(process.env.BENCH_CONNECTIONS ?? 10), 50);
 const explainMs = Number(process.env.BENCH_EXPLAIN_MS ?? 5);
 const warmupSeconds = Math.min(Number(process.env.BENCH_WARMUP_SECONDS ?? 1), 10);
 const timeoutMinutes = Number(process.env.BENCH_TIMEOUT_MINUTES ?? 20);
-
-/** The calls measured. `lists` needs the large seed to mean anything (100,000 jobs: page 4000 of 5000 at size 20). */
-const callSets = {
-  locations: ['/atolls', '/islands?page=2', '/islands?search=hithadhoo', '/business-locations'],
-  lists: [
-    '/jobs?page=1',
-    '/jobs?page=4000',
-    '/jobs?search=plumbing',
-    '/jobs?status=completed',
-    '/users?search=naseem',
-    '/tickets',
-    '/tickets?status=in-progress',
-    '/tickets?page=900&size=20',
-    '/tickets?assigned_to_user_id=unassigned',
-    '/tickets?search=invoice',
-    '/service-provider/onboarding/individual/list?status=pending',
-    '/service-provider-application?status=submitted',
-    '/business-transfer-sheet',
-  ],
-  /** What the dashboard asks (issue 13): the summary calls and the lists it counts with `size=1`. */
-  /** Repeated against varied search terms (search-terms.ts): what the memo of totals saves, and what it does not. */
-  searches: ['/jobs?search=plumbing', '/jobs?search={job-term}', '/users?search=naseem', '/users?search={user-term}'],
-  dashboard: [
-    '/jobs/summary',
-    '/tickets/summary',
-    '/business-transfer-sheet/summary',
-    '/service-provider-application?status=submitted&size=1',
-    '/service-provider/onboarding/individual/list?status=pending&size=1',
-    '/service-provider/onboarding/business/list?status=pending&size=1',
-    '/islands?active=false&size=1',
-    '/delivery-distance-addons?is_active=false&size=1',
-  ],
-} as const;
 
 function option(name: string): string | undefined {
   const at = process.argv.indexOf(`--${name}`);

@@ -4,6 +4,8 @@ import path from 'node:path';
 import { repoRoot } from '../src/config';
 import type { BenchServerCommand, BenchServerMessage } from './bench-server';
 
+const { apiProcessEnv } = require('../src/node-options.cjs') as typeof import('../src/node-options.cjs');
+
 /** An API process of `--processes` mode (bench-server.ts), and its IPC requests. */
 export interface BenchServer {
   child: ChildProcess;
@@ -22,9 +24,12 @@ export function startServer(env: Record<string, string>, index: number): Promise
   fs.mkdirSync(out, { recursive: true });
   // Logs go to a file, as a deployment's would (not to the bench's console).
   const log = fs.openSync(path.join(out, `api-server-${index}.log`), 'w');
+  // Started as `npm start` starts the API (scripts/start-api.mjs): tsx's require hook only, and on
+  // PGlite the node options and malloc settings of node-options.cjs, on PostgreSQL none.
+  const database = env.BENCH_SERVER_DATABASE_URL ? { DATABASE_URL: env.BENCH_SERVER_DATABASE_URL } : {};
   const child = fork(path.join(__dirname, 'bench-server.ts'), [], {
-    env: { ...process.env, ...env },
-    execArgv: ['--import', 'tsx'],
+    env: { ...process.env, ...env, ...apiProcessEnv({ ...process.env, ...database }) },
+    execArgv: ['--require', require.resolve('tsx/cjs')],
     stdio: ['ignore', log, 'inherit', 'ipc'],
   });
   const next = <T>(pick: (m: BenchServerMessage) => T | undefined): Promise<T> =>

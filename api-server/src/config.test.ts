@@ -8,7 +8,7 @@ test('defaults: port 4000, PGlite in <repo>/.data/pglite, the shell and remotes 
     host: 'localhost',
     databaseUrl: undefined,
     dataDir: path.join(repoRoot, '.data', 'pglite'),
-    pgliteSharedBuffersMb: 128,
+    pgliteSharedBuffersMb: 32,
     accessTokenTtlSeconds: 900,
     refreshTokenTtlSeconds: 86_400,
     refreshFamilyTtlSeconds: 604_800,

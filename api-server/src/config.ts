@@ -21,9 +21,10 @@ export interface AppConfig {
   dataDir: string;
   /**
    * PGlite's buffer pool (PostgreSQL's shared_buffers), in MB. PGlite lives in the API process
-   * and writes the whole pool at start: 128 MB makes the process about 390 MB on the large seed,
-   * 16 MB about 250 MB, but large reads then go through PGlite's file layer and are slower
-   * (docs/api-performance.md, PGlite memory).
+   * and writes the whole pool at start: 128 MB made the process about 390 MB at rest on the large
+   * seed, 32 MB (the default) about 230 MB with the node options of node-options.cjs; at 16-24 MB
+   * the lists that read many pages go through PGlite's file layer and are slower
+   * (docs/api-performance.md, "Sixth step").
    */
   pgliteSharedBuffersMb: number;
   /** Uploaded files (server-generated names); default `<DATA_DIR>/../uploads`. */
@@ -67,7 +68,7 @@ const envSchema = z.object({
     .regex(/^postgres(ql)?:\/\//)
     .optional(),
   DATA_DIR: z.string().min(1).optional(),
-  PGLITE_SHARED_BUFFERS_MB: int(1).max(1024).default(128),
+  PGLITE_SHARED_BUFFERS_MB: int(1).max(1024).default(32),
   UPLOAD_DIR: z.string().min(1).optional(),
   NODE_ENV: z.string().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),

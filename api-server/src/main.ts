@@ -44,8 +44,10 @@ async function main(): Promise<void> {
       process.exit(1);
     }
   };
-  process.once('SIGINT', () => void stop('SIGINT'));
-  process.once('SIGTERM', () => void stop('SIGTERM'));
+  // `on`, not `once`: Ctrl-C reaches this process and its launcher (scripts/start-api.mjs), which
+  // passes it on; the second signal must not end the process before the database is closed.
+  process.on('SIGINT', () => void stop('SIGINT'));
+  process.on('SIGTERM', () => void stop('SIGTERM'));
 }
 
 main().catch((error: unknown) => {

@@ -6,7 +6,7 @@ export const auditDomain: ApiDomain = {
   name: 'audit',
   calls: auditCalls,
   async registerRoutes(api, { db }) {
-    (await import('./audit-routes')).registerAuditRoutes(api, db);
+    (require('./audit-routes') as typeof import('./audit-routes')).registerAuditRoutes(api, db);
   },
   matrixRows: () => (require('./route-matrix-rows') as typeof import('./route-matrix-rows')).auditRows,
 };

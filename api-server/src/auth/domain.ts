@@ -6,7 +6,8 @@ export const authDomain: ApiDomain = {
   name: 'auth',
   calls: { ...authCalls, signupCustomer: userCalls.signupCustomer, signupVendor: userCalls.signupVendor },
   async registerRoutes(api, { db, config, auth }) {
-    const [{ registerAuthRoutes }, { registerSignupRoutes }] = await Promise.all([import('./auth-routes'), import('./signup-routes')]);
+    const { registerAuthRoutes } = require('./auth-routes') as typeof import('./auth-routes');
+    const { registerSignupRoutes } = require('./signup-routes') as typeof import('./signup-routes');
     registerAuthRoutes(api, auth);
     registerSignupRoutes(api, { db, tokens: auth.tokens, refreshTokens: auth.refreshTokens, scrypt: config.scrypt });
   },

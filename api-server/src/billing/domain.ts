@@ -7,7 +7,7 @@ export const billingDomain: ApiDomain = {
   name: 'billing',
   calls: { ...billingCalls, billingSummary: dashboardCalls.billingSummary },
   async registerRoutes(api, { db }) {
-    (await import('./billing-routes')).registerBillingRoutes(api, db);
+    (require('./billing-routes') as typeof import('./billing-routes')).registerBillingRoutes(api, db);
   },
   seed: { demo: (tx) => seedBilling(tx) },
   matrixRows: () => (require('./route-matrix-rows') as typeof import('./route-matrix-rows')).billingRows,

@@ -7,7 +7,7 @@ export const catalogDomain: ApiDomain = {
   name: 'catalog',
   calls: catalogCalls,
   async registerRoutes(api, { db }) {
-    (await import('./catalog-routes')).registerCatalogRoutes(api, db);
+    (require('./catalog-routes') as typeof import('./catalog-routes')).registerCatalogRoutes(api, db);
   },
   seed: {
     reference: (tx) => seedCatalogReference(tx),

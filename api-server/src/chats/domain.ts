@@ -6,7 +6,7 @@ export const chatsDomain: ApiDomain = {
   name: 'chats',
   calls: chatCalls,
   async registerRoutes(api, { db, config }) {
-    (await import('./chat-routes')).registerChatRoutes(api, db, config.uploadDir);
+    (require('./chat-routes') as typeof import('./chat-routes')).registerChatRoutes(api, db, config.uploadDir);
   },
   matrixRows: () => (require('./route-matrix-rows') as typeof import('./route-matrix-rows')).chatRows,
 };

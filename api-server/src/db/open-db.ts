@@ -10,10 +10,10 @@ import { openPostgres } from './postgres-db';
  * `sharedBuffersMb` (PGLITE_SHARED_BUFFERS_MB: the pool is the largest part of the process's
  * memory; docs/api-performance.md).
  */
-export const openPglite = async (dir: string, sharedBuffersMb = 128): Promise<Db> => pgliteDb(await createPglite(dir, sharedBuffersMb));
+export const openPglite = async (dir: string, sharedBuffersMb: number): Promise<Db> => pgliteDb(await createPglite(dir, sharedBuffersMb));
 
 /** The PGlite instance openPglite wraps (the bench reads its WASM memory). */
-export const createPglite = (dir: string, sharedBuffersMb = 128): Promise<PGlite> =>
+export const createPglite = (dir: string, sharedBuffersMb: number): Promise<PGlite> =>
   PGlite.create(dir, { extensions: pgliteExtensions, startParams: [...PGlite.defaultStartParams, '-c', `shared_buffers=${sharedBuffersMb}MB`] });
 
 /**

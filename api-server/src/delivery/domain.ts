@@ -7,7 +7,7 @@ export const deliveryDomain: ApiDomain = {
   name: 'delivery',
   calls: deliveryCalls,
   async registerRoutes(api, { db }) {
-    (await import('./delivery-routes')).registerDeliveryRoutes(api, db);
+    (require('./delivery-routes') as typeof import('./delivery-routes')).registerDeliveryRoutes(api, db);
   },
   seed: { demo: (tx) => seedDemoDelivery(tx) },
   matrixRows: () => (require('./route-matrix-rows') as typeof import('./route-matrix-rows')).deliveryRows,

@@ -6,7 +6,7 @@ export const documentsDomain: ApiDomain = {
   name: 'documents',
   calls: documentCalls,
   async registerRoutes(api, { db, config }) {
-    (await import('./document-routes')).registerDocumentRoutes(api, db, config.uploadDir);
+    (require('./document-routes') as typeof import('./document-routes')).registerDocumentRoutes(api, db, config.uploadDir);
   },
   matrixRows: () => (require('./route-matrix-rows') as typeof import('./route-matrix-rows')).documentRows,
 };

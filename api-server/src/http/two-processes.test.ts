@@ -20,7 +20,8 @@ interface ApiProcess {
 /** `src/main.ts` in a process of its own on `databaseUrl`, resolved once it prints its ready line. */
 function startApi(databaseUrl: string): Promise<ApiProcess> {
   const child = fork(path.join(__dirname, '..', 'main.ts'), [], {
-    execArgv: ['--import', 'tsx'],
+    // As scripts/start-api.mjs starts it (`npm start`): tsx's require hook only.
+    execArgv: ['--require', require.resolve('tsx/cjs')],
     env: { ...process.env, DATABASE_URL: databaseUrl, HOST: '127.0.0.1', PORT: '0', LOG_LEVEL: 'warn', LOGIN_MAX_FAILURES_PER_ACCOUNT: '3' },
     stdio: ['ignore', 'pipe', 'pipe', 'ipc'],
   });

@@ -10,7 +10,7 @@ export const jobsDomain: ApiDomain = {
   name: 'jobs',
   calls: { ...jobCalls, jobsSummary: dashboardCalls.jobsSummary },
   async registerRoutes(api, { db, config }) {
-    (await import('./job-routes')).registerJobRoutes(api, db, config.uploadDir);
+    (require('./job-routes') as typeof import('./job-routes')).registerJobRoutes(api, db, config.uploadDir);
   },
   seed: {
     async demo(tx, { plan, passwordHash }) {

@@ -6,7 +6,7 @@ export const locationsDomain: ApiDomain = {
   name: 'locations',
   calls: locationCalls,
   async registerRoutes(api, { db }) {
-    (await import('./location-routes')).registerLocationRoutes(api, db);
+    (require('./location-routes') as typeof import('./location-routes')).registerLocationRoutes(api, db);
   },
   matrixRows: () => (require('./route-matrix-rows') as typeof import('./route-matrix-rows')).locationRows,
 };

@@ -7,7 +7,7 @@ export const onboardingDomain: ApiDomain = {
   name: 'onboarding',
   calls: onboardingCalls,
   async registerRoutes(api, { db }) {
-    (await import('./onboarding-routes')).registerOnboardingRoutes(api, db);
+    (require('./onboarding-routes') as typeof import('./onboarding-routes')).registerOnboardingRoutes(api, db);
   },
   seed: { demo: (tx, { plan, passwordHash }) => seedOnboarding(tx, { passwordHash, scale: plan.scale }) },
   matrixRows: () => (require('./route-matrix-rows') as typeof import('./route-matrix-rows')).onboardingRows,

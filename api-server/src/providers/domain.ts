@@ -6,7 +6,8 @@ export const providersDomain: ApiDomain = {
   name: 'providers',
   calls: { ...providerCalls, ...notificationCalls },
   async registerRoutes(api, { db }) {
-    const [{ registerProviderRoutes }, { registerJobAlertRoutes }] = await Promise.all([import('./provider-routes'), import('./job-alert-routes')]);
+    const { registerProviderRoutes } = require('./provider-routes') as typeof import('./provider-routes');
+    const { registerJobAlertRoutes } = require('./job-alert-routes') as typeof import('./job-alert-routes');
     registerProviderRoutes(api, db);
     registerJobAlertRoutes(api, db);
   },

@@ -7,7 +7,7 @@ export const ticketsDomain: ApiDomain = {
   name: 'tickets',
   calls: { ...ticketCalls, ticketsSummary: dashboardCalls.ticketsSummary },
   async registerRoutes(api, { db, config }) {
-    (await import('./ticket-routes')).registerTicketRoutes(api, db, config.uploadDir);
+    (require('./ticket-routes') as typeof import('./ticket-routes')).registerTicketRoutes(api, db, config.uploadDir);
   },
   seed: { demo: (tx, { plan }) => seedDemoTickets(tx, { adminEmail: plan.admin.email, scale: plan.scale }) },
   matrixRows: () => (require('./route-matrix-rows') as typeof import('./route-matrix-rows')).ticketRows,

@@ -7,7 +7,7 @@ export const usersDomain: ApiDomain = {
   name: 'users',
   calls: callsExcept(userCalls, 'signupCustomer', 'signupVendor'),
   async registerRoutes(api, { db, config }) {
-    (await import('./user-routes')).registerUserRoutes(api, db, config.scrypt);
+    (require('./user-routes') as typeof import('./user-routes')).registerUserRoutes(api, db, config.scrypt);
   },
   seed: { demo: (tx, { passwordHash }) => seedDemoPeople(tx, passwordHash) },
   matrixRows: () => (require('./route-matrix-rows') as typeof import('./route-matrix-rows')).userRows,

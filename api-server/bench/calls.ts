@@ -18,9 +18,9 @@ export const callSets = {
     '/service-provider-application?status=submitted',
     '/business-transfer-sheet',
   ],
-  /** What the dashboard asks (issue 13): the summary calls and the lists it counts with `size=1`. */
   /** Repeated against varied search terms (search-terms.ts): what the memo of totals saves, and what it does not. */
   searches: ['/jobs?search=plumbing', '/jobs?search={job-term}', '/users?search=naseem', '/users?search={user-term}'],
+  /** What the dashboard asks (issue 13): the summary calls and the lists it counts with `size=1`. */
   dashboard: [
     '/jobs/summary',
     '/tickets/summary',

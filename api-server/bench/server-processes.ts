@@ -6,6 +6,10 @@ import type { BenchServerCommand, BenchServerMessage } from './bench-server';
 
 const { apiProcessEnv } = require('../src/node-options.cjs') as typeof import('../src/node-options.cjs');
 
+/** A memory figure of process `pid` from /proc/<pid>/status (`VmRSS`, `VmHWM`: the peak so far), in bytes. */
+export const procStatusBytes = (pid: number, field: 'VmRSS' | 'VmHWM') =>
+  Number(new RegExp(`${field}:\\s+(\\d+) kB`).exec(fs.readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0) * 1024;
+
 /** An API process of `--processes` mode (bench-server.ts), and its IPC requests. */
 export interface BenchServer {
   child: ChildProcess;
@@ -53,10 +57,7 @@ export function startServer(env: Record<string, string>, index: number): Promise
       child.send(command);
       return answer as never;
     },
-    peakRss() {
-      const status = fs.readFileSync(`/proc/${child.pid}/status`, 'utf8');
-      return Number(/VmHWM:\s+(\d+) kB/.exec(status)?.[1] ?? 0) * 1024;
-    },
+    peakRss: () => procStatusBytes(child.pid!, 'VmHWM'),
     stop: () =>
       new Promise<void>((resolve) => {
         child.once('exit', () => resolve());

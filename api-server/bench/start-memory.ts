@@ -20,12 +20,10 @@ import { adminHeaders, autocannon } from './autocannon';
 import { openBenchDb } from './bench-db';
 import { callSets } from './calls';
 import { cpuMeter } from './cpu-meter';
-import { mb } from './server-processes';
+import { mb, procStatusBytes } from './server-processes';
 
 const apiRoot = path.join(__dirname, '..');
 const tag = process.argv.includes('--tag') ? process.argv[process.argv.indexOf('--tag') + 1] : undefined;
-const status = (pid: number, field: string) =>
-  Number(new RegExp(`${field}:\\s+(\\d+) kB`).exec(fs.readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0) * 1024;
 
 async function waitFor<T>(what: string, probe: () => T | undefined, timeoutMs = 180_000): Promise<T> {
   for (const started = Date.now(); Date.now() - started < timeoutMs; await new Promise((r) => setTimeout(r, 200))) {
@@ -47,12 +45,12 @@ async function main(): Promise<void> {
   const launcher = spawn(process.execPath, [path.join(apiRoot, 'scripts/start-api.mjs'), 'src/main.ts'], { cwd: apiRoot, env, stdio: ['ignore', log, log] });
   try {
     const port = await waitFor('the ready line', () => /API ready on http:\/\/localhost:(\d+)/.exec(fs.readFileSync(logFile, 'utf8'))?.[1]);
-    // The launcher runs tsx's command line, which started the API as its child.
+    // The launcher started the API (node with tsx's require hook) as its only child.
     const pid = Number(fs.readFileSync(`/proc/${launcher.pid}/task/${launcher.pid}/children`, 'utf8').trim().split(' ')[0]);
     const base = `http://127.0.0.1:${port}/api/v1`;
-    const started = { rss: mb(status(pid, 'VmRSS')), peak: mb(status(pid, 'VmHWM')) };
+    const started = { rss: mb(procStatusBytes(pid, 'VmRSS')), peak: mb(procStatusBytes(pid, 'VmHWM')) };
     const headers = await adminHeaders(base);
-    const rest = mb(status(pid, 'VmRSS'));
+    const rest = mb(procStatusBytes(pid, 'VmRSS'));
     console.log(`API process (npm start, PGlite, large seed): RSS ${started.rss} MB when ready (peak so far ${started.peak}), ${rest} MB at rest`);
     console.log(
       `${os.cpus().length} CPUs, load average ${os
@@ -81,19 +79,19 @@ async function main(): Promise<void> {
         p99: r.latency.p99,
         cpu_ms_per_request: cpu,
         failures: r.non2xx + r.errors + r.timeouts,
-        rss_after: mb(status(pid, 'VmRSS')),
+        rss_after: mb(procStatusBytes(pid, 'VmRSS')),
       };
       rows.push(row);
       console.log(
         `${row.call.padEnd(70)}${String(row.rps).padStart(7)} req/s  p99 ${row.p99} ms  CPU ${cpu} ms/req  RSS ${row.rss_after} MB${row.failures ? `  ${row.failures} failed` : ''}`,
       );
     }
-    const peak = mb(status(pid, 'VmHWM'));
+    const peak = mb(procStatusBytes(pid, 'VmHWM'));
     console.log(`peak RSS (VmHWM, the start included) ${peak} MB`);
     const figures = { at: new Date().toISOString(), tag, load: os.loadavg(), started, rest, peak, rows };
     fs.writeFileSync(path.join(out, `start-memory${tag ? `-${tag}` : ''}.json`), JSON.stringify(figures, null, 2));
   } finally {
-    // SIGINT, as Ctrl-C: tsx relays it and the API closes its database.
+    // SIGINT, as Ctrl-C: the launcher passes it on and the API closes its database.
     if (launcher.exitCode === null) {
       const exited = new Promise((r) => launcher.once('exit', r));
       launcher.kill('SIGINT');

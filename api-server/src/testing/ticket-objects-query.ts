@@ -1,4 +1,5 @@
-import { categorySummaryJson, documentsJson, isoTime, ticketUserJson } from '../tickets/ticket-json';
+import { isoTime } from '../jobs/sql-json';
+import { categorySummaryJson, documentsJson, ticketUserJson } from '../tickets/ticket-json';
 
 /*
  * The tickets statement the server used before the relations were read set-based

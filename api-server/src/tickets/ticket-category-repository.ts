@@ -18,7 +18,8 @@ import { updateSet } from '../db/sql-update';
 import { listPage } from '../lists/list-page';
 import { containsPattern, SqlWhere } from '../lists/sql-where';
 import { rethrowTicketFieldError } from './ticket-errors';
-import { categorySummaryJson, isoTime } from './ticket-json';
+import { isoTime } from '../jobs/sql-json';
+import { categorySummaryJson } from './ticket-json';
 
 const CATEGORY_COLUMNS = `c.id, c.title, c.description, c.category_type, c.active, ${isoTime('c.created_at')} as created_at,
   (select count(*)::int from ticket_subcategories s where s.ticket_category_id = c.id) as subcategory_count`;

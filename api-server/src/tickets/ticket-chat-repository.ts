@@ -9,7 +9,8 @@ import { containsPattern, SqlWhere } from '../lists/sql-where';
 import type { UploadedFile } from '../documents/multipart-upload';
 import { insertTicketDocuments } from './ticket-documents';
 import { ticketClosed } from './ticket-errors';
-import { documentsJson, isoTime, ticketUserJson } from './ticket-json';
+import { isoTime } from '../jobs/sql-json';
+import { documentsJson, ticketUserJson } from './ticket-json';
 
 const CHAT_COLUMNS = `ch.id, ch.ticket_id, ch.title, ch.details, ch.status, ${isoTime('ch.created_at')} as created_at, ${isoTime('ch.updated_at')} as updated_at,
   (select count(*)::int from ticket_chat_messages m where m.ticket_chat_id = ch.id) as message_count,

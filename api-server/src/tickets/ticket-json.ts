@@ -1,7 +1,5 @@
-/** SQL fragments for ticket answers. Timestamps leave the database as ISO 8601 UTC text, nested or not (the shared isoTime). */
+/** SQL fragments for ticket answers. Timestamps leave the database as ISO 8601 UTC text, nested or not (sql-json's isoTime). */
 import { isoTime } from '../jobs/sql-json';
-
-export { isoTime };
 
 /** `{ id, type, name, email }` of the user aliased `alias`, or null. */
 export const ticketUserJson = (alias: string) =>

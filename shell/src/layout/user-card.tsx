@@ -3,8 +3,7 @@ import type { SignedInUser } from '@mv-admin/shared-api';
 
 /**
  * The signed-in user at the top of the sidebar (spec §2: type, name, e-mail, phone number). Each
- * line keeps its height before /me answers, so the menu below does not move when it does (the
- * frame's picture in the HTML is this card without a user, tooling/webpack/prerender.cjs).
+ * line keeps its height before /me answers, so the menu below does not move when it does.
  */
 export function UserCard({ user }: { user: SignedInUser | undefined }) {
   return (

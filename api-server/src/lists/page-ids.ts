@@ -52,6 +52,20 @@ export function idPageSql(query: IdPageQuery, request: PageRequest, total: numbe
   return select(reverseOrder, window, [size, fromEnd], true);
 }
 
+/** How far into a list a page is read from its start before its total is known (leadingIdPageSql). */
+export const LEADING_PAGE_ENTRIES = 1000;
+
+/**
+ * idPageSql for a page near the start of the list (fewer than LEADING_PAGE_ENTRIES entries before
+ * it), read from the start whatever the total: the caller can read the total in the same
+ * statement, one round trip instead of two. Null for a deeper page, or an unpaginated one: count
+ * first, then idPageSql (which reads a page in the second half from the other end).
+ */
+export function leadingIdPageSql(query: IdPageQuery, request: PageRequest, options: { opaqueWindow?: boolean } = {}): IdPageSql | null {
+  if (request.unpaginated || (request.page - 1) * request.size >= LEADING_PAGE_ENTRIES) return null;
+  return idPageSql(query, request, Number.MAX_SAFE_INTEGER, options);
+}
+
 /** The ids of the requested page in list order (idPageSql, run on its own). */
 export async function pageIds(db: Queryable, query: IdPageQuery, request: PageRequest, total: number): Promise<number[]> {
   const page = idPageSql(query, request, total);

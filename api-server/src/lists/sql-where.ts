@@ -6,12 +6,15 @@ export class SqlWhere {
   private readonly parts: string[] = [];
   readonly params: unknown[] = [];
 
+  /** `firstParam`: the number of parameters the statement binds before this clause's. */
+  constructor(private readonly firstParam = 0) {}
+
   and(condition: string, ...values: unknown[]): this {
     let i = 0;
     this.parts.push(
       condition.replace(/\?/g, () => {
         this.params.push(values[i++]);
-        return `$${this.params.length}`;
+        return `$${this.firstParam + this.params.length}`;
       }),
     );
     return this;

@@ -5,10 +5,10 @@ import type { Db, Queryable } from '../db/db';
 import { fieldError, HttpError } from '../http/http-error';
 import { type JsonText, pageJsonText } from '../http/json-text';
 import { listPage } from '../lists/list-page';
-import { idPageSql } from '../lists/page-ids';
+import { idPageSql, leadingIdPageSql } from '../lists/page-ids';
 import { containsPattern, SqlWhere } from '../lists/sql-where';
 import { rethrowTicketFieldError, ticketClosed } from './ticket-errors';
-import { loadTickets, loadTicketsJson, pageTicketsJson } from './ticket-rows';
+import { loadTickets, loadTicketsJson, pageTicketsJson, type TrailingScalar } from './ticket-rows';
 
 /** The query fields a list total can be read from ticket_counts with (the rest page, or search). */
 const COUNTED_FILTERS = new Set(['page', 'size', 'unpaginated', 'search', 'status', 'assigned_to_user_id']);
@@ -51,18 +51,21 @@ export function createTicketRepository(db: Db) {
   const find = async (id: number) => (await loadTickets(db, [id]))[0];
 
   /**
-   * The total of a list without a search. Filtered by status and assignee only (or not at all:
-   * the admin's default lists), it is a sum of ticket_counts rows (070, exact): counting 20,000
-   * tickets was most of the database's time for such a page (docs/api-performance.md).
+   * The total of a list without a search, as a statement whose parameters follow `firstParam`
+   * others (the page's, when both are read in one statement). Filtered by status and assignee only
+   * (or not at all: the admin's default lists), it is a sum of ticket_counts rows (070, exact):
+   * counting 20,000 tickets was most of the database's time for such a page
+   * (docs/api-performance.md).
    */
-  function countTickets(query: z.output<typeof ticketListQuerySchema>, from: string, where: SqlWhere) {
+  function ticketTotal(query: z.output<typeof ticketListQuerySchema>, from: string, where: SqlWhere, firstParam: number): TrailingScalar {
     // Any other filter (including one added later) counts the tickets.
     const other = Object.entries(query).some(([key, value]) => value !== undefined && !COUNTED_FILTERS.has(key));
-    if (other) return db.query<{ n: number }>(`select count(*)::int as n from ${from} ${where.sql}`, where.params);
-    const counts = new SqlWhere();
+    // In the page's statement, `where`'s parameters come first (idPageSql): the count reuses them.
+    if (other) return { sql: `select count(*)::int as total from ${from} ${where.sql}`, params: firstParam ? [] : where.params };
+    const counts = new SqlWhere(firstParam);
     if (query.status) counts.and('status = ?', query.status);
     if (query.assigned_to_user_id !== undefined) counts.and('assignee_id = ?', query.assigned_to_user_id === 'unassigned' ? 0 : query.assigned_to_user_id);
-    return db.query<{ n: number }>(`select coalesce(sum(n), 0)::int as n from ticket_counts ${counts.sql}`, counts.params);
+    return { sql: `select coalesce(sum(n), 0)::int as total from ticket_counts ${counts.sql}`, params: counts.params };
   }
 
   async function list(query: z.output<typeof ticketListQuerySchema>): Promise<JsonText<Page<Ticket>>> {
@@ -96,13 +99,19 @@ export function createTicketRepository(db: Db) {
       const ids = page.items.map((row) => row.id);
       return pageJsonText(await loadTicketsJson(db, ids), page.pagination.total_items, query);
     }
-    const [{ n: total }] = (await countTickets(query, from, where)) as [{ n: number }];
     // The page's ids and its tickets in one statement, planned once (as the jobs lists do): each
-    // filter column has an index in list order (016), which the generic plan walks.
-    const idPage = idPageSql({ id: 't.id', from, where, order: 't.created_at desc, t.id desc', reverseOrder: 't.created_at, t.id' }, query, total, {
-      opaqueWindow: true,
-    });
-    return pageJsonText(await pageTicketsJson(db, idPage), total, query);
+    // filter column has an index in list order (016), which the generic plan walks. A page near
+    // the start reads its total in that statement too.
+    const ids = { id: 't.id', from, where, order: 't.created_at desc, t.id desc', reverseOrder: 't.created_at, t.id' };
+    const leading = leadingIdPageSql(ids, query, { opaqueWindow: true });
+    if (leading) {
+      const page = await pageTicketsJson(db, leading, ticketTotal(query, from, where, leading.params.length));
+      if (page.total !== undefined) return pageJsonText(page.items, page.total, query);
+    }
+    const totalSql = ticketTotal(query, from, where, 0);
+    const [{ total }] = (await db.query<{ total: number }>(totalSql.sql, totalSql.params)) as [{ total: number }];
+    const page = await pageTicketsJson(db, idPageSql(ids, query, total, { opaqueWindow: true }));
+    return pageJsonText(page.items, total, query);
   }
 
   return {

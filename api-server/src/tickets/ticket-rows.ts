@@ -50,9 +50,9 @@ const TICKET_FIELDS = `t.id, t.reference_no, t.description, t.type, t.status, t.
  * `id, json` of the tickets the select `idsSql` names (one column of ids; its parameters are the
  * statement's), newest first. The to-many relations are appended to the object as text.
  */
-const ticketsJsonSql = (idsSql: string) => `
+const ticketsJsonSql = (idsSql: string, extraColumns = '') => `
   with page as (select t.* from tickets t where t.id = any(array(${idsSql}))), ${RELATIONS}
-  select t.id, left(row_to_json(tr)::text, -1) || ',"ticketAssignments":' || coalesce(tas.t, '[]') || ',"chats":' || coalesce(chs.t, '[]')
+  select t.id,${extraColumns} left(row_to_json(tr)::text, -1) || ',"ticketAssignments":' || coalesce(tas.t, '[]') || ',"chats":' || coalesce(chs.t, '[]')
     || ',"documents":' || coalesce(docs.t, '[]') || '}' as json
   from page t
     left join assignments_json tas on tas.k = t.id left join chats_json chs on chs.k = t.id left join documents_json docs on docs.k = t.id
@@ -72,11 +72,21 @@ export async function loadTickets(db: Queryable, ids: number[]): Promise<Ticket[
   return (await loadTicketsJson(db, ids)).map((json) => JSON.parse(json) as Ticket);
 }
 
+/** A statement of one value whose parameters follow another statement's (SqlWhere's firstParam). */
+export interface TrailingScalar {
+  sql: string;
+  params: unknown[];
+}
+
 /**
  * The JSON text of the tickets of a page, newest first, in one statement with the page's ids
- * (`idPage`, from idPageSql with `opaqueWindow`, so the statement is planned once).
+ * (`idPage`, from idPageSql with `opaqueWindow`, so the statement is planned once). With `total`,
+ * the statement also reads the list's total (one round trip instead of two); it is undefined
+ * when the page is empty (no row to carry it).
  */
-export async function pageTicketsJson(db: Queryable, idPage: IdPageSql | null): Promise<string[]> {
-  if (!idPage) return [];
-  return (await db.query<{ json: string }>(ticketsJsonSql(idPage.sql), idPage.params)).map((row) => row.json);
+export async function pageTicketsJson(db: Queryable, idPage: IdPageSql | null, total?: TrailingScalar): Promise<{ items: string[]; total?: number }> {
+  if (!idPage) return { items: [] };
+  const sql = ticketsJsonSql(idPage.sql, total ? ` (${total.sql}) as total,` : '');
+  const rows = await db.query<{ json: string; total?: number }>(sql, total ? [...idPage.params, ...total.params] : idPage.params);
+  return { items: rows.map((row) => row.json), total: rows[0]?.total };
 }

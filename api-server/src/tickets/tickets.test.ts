@@ -113,6 +113,38 @@ describe('list', () => {
     expect(items).toHaveLength(expected.record_count);
   });
 
+  test("each filter's pages are slices of its whole list, with its total (read with the page, or apart when the page is empty)", async () => {
+    const delivery = (await list('unpaginated=true')).items.find((i) => i.id === 1)!.ticketSubcategory.ticket_category_id;
+    const filters = [
+      '',
+      'status=in-progress',
+      'status=closed',
+      'assigned_to_user_id=unassigned',
+      `assigned_to_user_id=${ids.admin}`,
+      'status=submitted&assigned_to_user_id=unassigned',
+      'type=SERVICE_PROVIDER',
+      `created_by_user_id=${ids.customer}`,
+      `ticket_category_id=${delivery}&status=in-progress`,
+      'created_by_user_id=999999',
+    ];
+    const [{ n: inProgress }] = (await t.db.query<{ n: number }>("select count(*)::int as n from tickets where status = 'in-progress'")) as [{ n: number }];
+    expect(inProgress).toBeGreaterThan(5);
+    for (const filter of filters) {
+      const whole = (await list(`${filter}&unpaginated=true`)).items.map((i) => i.id);
+      if (filter === 'status=in-progress') expect(whole).toHaveLength(inProgress);
+      const pages = Math.ceil(whole.length / 5);
+      for (let page = 1; page <= pages + 1; page++) {
+        const { items, pagination } = await list(`${filter}&size=5&page=${page}`);
+        expect({ filter, page, ids: items.map((i) => i.id), total: pagination.total_items }).toEqual({
+          filter,
+          page,
+          ids: whole.slice((page - 1) * 5, page * 5),
+          total: whole.length,
+        });
+      }
+    }
+  });
+
   test('pages do not overlap and cover every ticket once', async () => {
     const seen: number[] = [];
     for (let page = 1; page <= 4; page++) seen.push(...(await list(`size=10&page=${page}`)).items.map((i) => i.id));

@@ -60,7 +60,10 @@ export function createApplicationRepository(db: Queryable) {
         where.and('(u.name ilike ? or u.email ilike ? or c.name ilike ?)', p, p, p);
       }
       if (query.status) where.and('s.status = ?', query.status);
-      return listPage(db, { columns: COLUMNS, from: FROM, where, orderBy: 's.created_at desc, s.id desc' }, query, toItem);
+      // The count first (each application has one user and one category: without a search it
+      // counts the status index alone), then the page walks that index and stops at its size.
+      const countFrom = query.search ? undefined : 'service_provider_applications s';
+      return listPage(db, { columns: COLUMNS, from: FROM, where, orderBy: 's.created_at desc, s.id desc', count: 'separate', countFrom }, query, toItem);
     },
 
     statusOf,

@@ -72,6 +72,27 @@ describe('list', () => {
     expect(Object.keys(issuesByField(bad))).toEqual(['status']);
   });
 
+  test('by status alone: the total is the number of applications in it, and the pages are slices of the whole list', async () => {
+    for (const status of ['submitted', 'draft', 'approved', 'rejected']) {
+      const [{ n }] = (await t.db.query<{ n: number }>('select count(*)::int as n from service_provider_applications where status = $1', [status])) as [
+        { n: number },
+      ];
+      const whole = (await list(`status=${status}&unpaginated=true`)).items;
+      expect({ status, n: whole.length, others: whole.filter((a) => a.status !== status) }).toEqual({ status, n, others: [] });
+      for (let page = 1; page <= Math.ceil(n / 2) + 1; page++) {
+        const { items, pagination } = await list(`status=${status}&size=2&page=${page}`);
+        expect({ page, ids: items.map((a) => a.id), total: pagination.total_items }).toEqual({
+          page,
+          ids: whole.slice((page - 1) * 2, page * 2).map((a) => a.id),
+          total: n,
+        });
+      }
+    }
+    expect((await t.db.query<{ n: number }>("select count(*)::int as n from service_provider_applications where status = 'submitted'"))[0]!.n).toBeGreaterThan(
+      2,
+    );
+  });
+
   test('pagination edges', async () => {
     expect((await list('search=qzapp&size=2&page=3')).pagination).toMatchObject({ record_count: 1, next_page: null, previous_page: 2 });
     expect((await list('search=qzapp&size=2&page=4')).pagination).toMatchObject({ record_count: 0, previous_page: 3, current_page: 4 });

@@ -30,6 +30,13 @@ export interface ListQuery {
    * is kept at that version (or the page is empty).
    */
   memo?: VersionedTable;
+  /**
+   * With `separate`: the FROM the count reads instead of `from`, when `where` names only its
+   * tables: the list's own table, if each of `from`'s joins matches exactly one row (an inner join
+   * on a not-null foreign key), so the count is an index-only scan of the filter's index instead
+   * of a join of every match.
+   */
+  countFrom?: string;
 }
 
 /**
@@ -52,7 +59,7 @@ export async function listPage<Row, Item = Row>(
   }
   /** Every row `where` selects, counted (with `also` in the same statement). */
   const count = <Extra extends object = object>(also = '') =>
-    db.query<{ n: number } & Extra>(`select count(*)::int as n${also} from ${from} ${where.sql}`, where.params);
+    db.query<{ n: number } & Extra>(`select count(*)::int as n${also} from ${query.countFrom ?? from} ${where.sql}`, where.params);
   if (query.count === 'separate' && query.memo) {
     const version = dataVersionColumn(query.memo);
     const key = `${from} ${where.sql} ${JSON.stringify(where.params)}`;

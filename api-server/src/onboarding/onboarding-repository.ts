@@ -160,7 +160,15 @@ export function createOnboardingRepository<K extends OnboardingKind>(db: Queryab
         where.and(`(${cols.map((c) => `${c} ilike ?`).join(' or ')})`, ...cols.map(() => p));
       }
       if (query.status) where.and('o.status = ?', query.status);
-      return listPage(db, { columns: COLUMNS, from: FROM, where, orderBy: 'o.created_at desc, o.id desc' }, query, (row: Row<T>) => toItem(row));
+      // The count first (each request has its one user: without a search it counts the status
+      // index alone), then the page walks that index and stops at its size.
+      const countFrom = query.search ? undefined : `${spec.table} o`;
+      return listPage(
+        db,
+        { columns: COLUMNS, from: FROM, where, orderBy: 'o.created_at desc, o.id desc', count: 'separate', countFrom },
+        query,
+        (row: Row<T>) => toItem(row),
+      );
     },
 
     /** A new pending request of `userId`, stamped `at`. */

@@ -1,5 +1,6 @@
 import { calls, type Ticket } from '../contract';
 import { contractData, errorBody, issuesByField } from '../testing/expect-contract';
+import { expectPagesOfWhole } from '../testing/page-slices';
 import { type Session, startTestApp, type TestApp } from '../testing/test-app';
 import { fieldsForm } from './test-form';
 
@@ -132,16 +133,7 @@ describe('list', () => {
     for (const filter of filters) {
       const whole = (await list(`${filter}&unpaginated=true`)).items.map((i) => i.id);
       if (filter === 'status=in-progress') expect(whole).toHaveLength(inProgress);
-      const pages = Math.ceil(whole.length / 5);
-      for (let page = 1; page <= pages + 1; page++) {
-        const { items, pagination } = await list(`${filter}&size=5&page=${page}`);
-        expect({ filter, page, ids: items.map((i) => i.id), total: pagination.total_items }).toEqual({
-          filter,
-          page,
-          ids: whole.slice((page - 1) * 5, page * 5),
-          total: whole.length,
-        });
-      }
+      await expectPagesOfWhole(filter, whole, 5, (page, size) => list(`${filter}&size=${size}&page=${page}`));
     }
   });
 

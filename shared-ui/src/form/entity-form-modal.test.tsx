@@ -65,7 +65,8 @@ describe('EntityFormModal', () => {
     await user.click(save());
 
     await waitFor(() => expect(onSubmit).toHaveBeenCalledWith({ name: 'Kaafu', code: 'K' }));
-    expect(save()).toHaveClass('ant-btn-loading');
+    // antd's Button takes `loading` on a render after the one that sets it (an effect).
+    await waitFor(() => expect(save()).toHaveClass('ant-btn-loading'));
     expect(onClose).not.toHaveBeenCalled();
     finish();
     await waitFor(() => expect(onClose).toHaveBeenCalled());
@@ -83,7 +84,7 @@ describe('EntityFormModal', () => {
     expect(within(dialog()).queryByRole('alert', { name: /Invalid input/ })).not.toBeInTheDocument();
     expect(within(dialog()).getByLabelText('Name')).toHaveValue('Kaafu');
     expect(within(dialog()).getByLabelText('Code')).toHaveValue('K');
-    expect(save()).not.toHaveClass('ant-btn-loading');
+    await waitFor(() => expect(save()).not.toHaveClass('ant-btn-loading'));
     expect(onClose).not.toHaveBeenCalled();
   });
 

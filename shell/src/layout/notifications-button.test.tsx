@@ -1,4 +1,4 @@
-import { render, screen, waitFor } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { NotificationsButton } from './notifications-button';
 
@@ -10,6 +10,12 @@ describe('NotificationsButton', () => {
     await user.click(screen.getByRole('button', { name: 'Notifications, 15 new' }));
     const clear = await screen.findByRole('button', { name: 'Clear all' });
     await waitFor(() => expect(screen.getByText('New ticket raised')).toBeVisible());
+    const items = within(screen.getByRole('list', { name: 'Notifications' })).getAllByRole('listitem');
+    expect(items.map((item) => item.textContent)).toEqual([
+      'New ticket raisedA customer opened a ticket about a delivery.',
+      'Application submittedA provider applied for a job category.',
+      'Onboarding requestA business submitted its onboarding.',
+    ]);
     await waitFor(() => expect(screen.getByRole('button', { name: 'Notifications, 15 new' })).toHaveFocus());
     await user.click(clear);
     expect(screen.getByText('No notifications')).toBeVisible();

@@ -26,16 +26,22 @@ export function createJobRepository(db: Queryable) {
     },
 
     async list(query: z.output<typeof jobListQuerySchema>): Promise<JsonText<Page<Job>>> {
-      const where = new SqlWhere();
-      if (query.search) {
-        const p = containsPattern(query.search);
-        const id = /^#?\d{1,9}$/.test(query.search) ? Number(query.search.replace('#', '')) : null;
-        if (id !== null) where.and('(j.id = ? or j.title ilike ? or j.job_description ilike ?)', id, p, p);
-        else where.and('(j.title ilike ? or j.job_description ilike ?)', p, p);
-      }
-      if (query.status?.length) where.and('j.status = any(?::text[])', query.status);
-      if (query.jobIdList?.length) where.and('j.id = any(?::int[])', query.jobIdList);
-      if (query.job_type) where.and('j.job_type = ?', query.job_type);
+      /** `scan`: the search on expressions no index has (listPage's `scanWhere`). */
+      const filter = (scan: boolean) => {
+        const where = new SqlWhere();
+        if (query.search) {
+          const p = containsPattern(query.search);
+          const [title, description] = ['j.title', 'j.job_description'].map((c) => (scan ? `(${c} || '')` : c));
+          const id = /^#?\d{1,9}$/.test(query.search) ? Number(query.search.replace('#', '')) : null;
+          if (id !== null) where.and(`(j.id = ? or ${title} ilike ? or ${description} ilike ?)`, id, p, p);
+          else where.and(`(${title} ilike ? or ${description} ilike ?)`, p, p);
+        }
+        if (query.status?.length) where.and('j.status = any(?::text[])', query.status);
+        if (query.jobIdList?.length) where.and('j.id = any(?::int[])', query.jobIdList);
+        if (query.job_type) where.and('j.job_type = ?', query.job_type);
+        return where;
+      };
+      const where = filter(false);
       const count = async () => {
         if (query.search || query.jobIdList?.length) {
           return (await db.query<{ n: number }>(`select count(*)::int as n from jobs j ${where.sql}`, where.params))[0]!.n;
@@ -55,10 +61,11 @@ export function createJobRepository(db: Queryable) {
         // row) in a statement of its own, planned once; the page walks jobs_created_idx for a
         // common term or sorts the few matches of a rare one (listPage's `separate`). One statement
         // with a window count cost PostgreSQL more than the two (docs/api-performance.md). The
-        // count is kept per version of jobs (total-memo.ts): paging through a search counts once.
+        // count is kept per version of jobs (total-memo.ts): paging through a search counts once,
+        // and a common term's first pages then read on a plan made once (listPage's `scanWhere`).
         const page = await listPage<{ id: number }>(
           db,
-          { columns: 'j.id', from: 'jobs j', where, orderBy: 'j.created_at desc, j.id desc', count: 'separate', memo: 'jobs' },
+          { columns: 'j.id', from: 'jobs j', where, orderBy: 'j.created_at desc, j.id desc', count: 'separate', memo: 'jobs', scanWhere: filter(true) },
           query,
         );
         const total = page.pagination.total_items;

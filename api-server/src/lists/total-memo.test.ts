@@ -1,7 +1,9 @@
 import { calls } from '../contract';
 import { contractData } from '../testing/expect-contract';
 import { type Session, startTestApp, type TestApp } from '../testing/test-app';
-import { recallTotal, rememberTotal, TOTAL_MEMO_LIMIT, totalMemoSize } from './total-memo';
+import { expectPagesOfWhole } from '../testing/page-slices';
+import { walkReachesSooner } from './list-page';
+import { keptShape, recallTotal, rememberTotal, TOTAL_MEMO_LIMIT, totalMemoSize } from './total-memo';
 
 // The memo of search totals (085_data_versions, total-memo.ts): a total is counted again after
 // any write to its table, and the page itself always comes from the database.
@@ -120,6 +122,75 @@ test('a users search (and the plain list) counts once per version of users', asy
   );
   expect((await users('search=memo-user')).items.map((u) => u.name)).toEqual(['Memo-user Two', 'Memo-user One']);
   expect((await users('size=1')).pagination.total_items).toBe(all + 1);
+});
+
+/** The users page statements the database ran during `fn`: 'scan' (the search on expressions) or 'indexed'. */
+async function userPageReads(fn: () => Promise<unknown>): Promise<string[]> {
+  const spy = jest.spyOn(t.db, 'query');
+  try {
+    await fn();
+    return spy.mock.calls.filter(([sql]) => /^select u\.id/.test(sql)).map(([sql]) => (sql.includes("(u.name || '') ilike") ? 'scan' : 'indexed'));
+  } finally {
+    spy.mockRestore();
+  }
+}
+
+test("a common term's first pages, counted before, read in list order without the search's indexes; the pages stay the same", async () => {
+  // 60 matches in one statement: one created_at, so the id breaks every tie of the order.
+  await t.db.query(`insert into users (type, name, email, phone_number, password_hash)
+    select 'CUSTOMER', 'Scanfreq ' || g, 'scanfreq' || g || '@example.com', null, 'not a hash' from generate_series(1, 60) g`);
+  await t.db.exec('analyze users');
+  const rows = (await t.db.query<{ n: number }>('select count(*)::int as n from users'))[0]!.n;
+  const whole = (
+    await t.db.query<{ id: number }>(`select id from users where name ilike '%scanfreq%' order by created_at desc, id desc`)
+  ).map((r) => r.id);
+  expect(whole).toHaveLength(60);
+  // Which pages walk: (offset + size) x rows <= 60 x 60.
+  const walking = (page: number, size: number) => walkReachesSooner(page * size, 60, rows);
+  expect(walking(1, 10)).toBe(true);
+  expect(walking(6, 10)).toBe(false);
+
+  // Counted for the first time: the indexed form; then each page as its rule says.
+  expect(await userPageReads(() => users('search=scanfreq&size=10'))).toEqual(['indexed']);
+  expect(keptShape(`users u where (u.name ilike $1 or u.email ilike $2 or u.phone_number ilike $3) ["%scanfreq%","%scanfreq%","%scanfreq%"]`)).toEqual({
+    total: 60,
+    rows,
+  });
+  const reads: string[] = [];
+  await expectPagesOfWhole('users search=scanfreq', whole, 10, async (page, size) => {
+    let read!: Awaited<ReturnType<typeof users>>;
+    reads.push(...(await userPageReads(async () => (read = await users(`search=scanfreq&size=${size}&page=${page}`)))));
+    return read;
+  });
+  expect(reads).toEqual([1, 2, 3, 4, 5, 6, 7].map((page) => (walking(page, 10) ? 'scan' : 'indexed')));
+  expect(reads).toContain('scan');
+  expect(reads).toContain('indexed');
+
+  // A rare term stays on the indexes however often it is asked.
+  await users('search=scanfreq 7');
+  expect(await userPageReads(() => users('search=scanfreq 7'))).toEqual(['indexed']);
+});
+
+test("a jobs search's first pages take the same path, with the same pages", async () => {
+  await t.db.query(`insert into jobs (title, job_description, job_type, status, job_subcategory_id, created_by)
+    select 'Scanjob ' || g, 'Memo test job', 'regular', 'posted', (select min(id) from job_subcategories), (select min(id) from users)
+    from generate_series(1, 60) g`);
+  await t.db.exec('analyze jobs');
+  const whole = (await t.db.query<{ id: number }>(`select id from jobs where title ilike '%scanjob%' order by created_at desc, id desc`)).map((r) => r.id);
+  expect(whole).toHaveLength(60);
+  await jobs('search=scanjob&size=10');
+  let scans = 0;
+  await expectPagesOfWhole('jobs search=scanjob', whole, 10, async (page, size) => {
+    const spy = jest.spyOn(t.db, 'query');
+    try {
+      const read = await jobs(`search=scanjob&size=${size}&page=${page}`);
+      scans += spy.mock.calls.filter(([sql]) => sql.includes("(j.title || '') ilike")).length;
+      return read;
+    } finally {
+      spy.mockRestore();
+    }
+  });
+  expect(scans).toBeGreaterThan(0);
 });
 
 test(`the memo keeps the ${TOTAL_MEMO_LIMIT} totals used last`, () => {

@@ -16,7 +16,14 @@ export type VersionedTable = 'jobs' | 'users';
 /** The most totals kept: the least recently used is dropped first. */
 export const TOTAL_MEMO_LIMIT = 500;
 
-const totals = new Map<string, { version: string; total: number }>();
+interface Kept {
+  version: string;
+  total: number;
+  /** The table's estimated row count (pg_class.reltuples) when the total was counted; -1 unknown. */
+  rows: number;
+}
+
+const totals = new Map<string, Kept>();
 
 /** A select-list column with the table's data version (085: 16 shards), read in the statement's snapshot. */
 export const dataVersionColumn = (table: VersionedTable) =>
@@ -32,9 +39,19 @@ export function recallTotal(key: string, version: string | undefined): number | 
   return kept.total;
 }
 
-export function rememberTotal(key: string, version: string, total: number): void {
+/**
+ * The total kept for `key` at any version, with its table's size then: what a list needs to
+ * choose how to read a page (ListQuery.scanWhere), where a total from before the last write is
+ * close enough. Undefined when the filter was never counted.
+ */
+export function keptShape(key: string): { total: number; rows: number } | undefined {
+  const kept = totals.get(key);
+  return kept && { total: kept.total, rows: kept.rows };
+}
+
+export function rememberTotal(key: string, version: string, total: number, rows = -1): void {
   totals.delete(key);
-  totals.set(key, { version, total });
+  totals.set(key, { version, total, rows });
   if (totals.size > TOTAL_MEMO_LIMIT) totals.delete(totals.keys().next().value!);
 }
 

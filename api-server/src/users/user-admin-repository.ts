@@ -21,11 +21,13 @@ export interface UserWrite {
 export function createUserAdminRepository(db: Queryable) {
   const find = async (id: number): Promise<User | undefined> => (await db.query<User>(`select ${COLUMNS} from users u where u.id = $1`, [id]))[0];
 
-  const searchWhere = (search: string | undefined, type: UserType | undefined) => {
+  /** `scan`: the search on expressions no index has (listPage's `scanWhere`). */
+  const searchWhere = (search: string | undefined, type: UserType | undefined, scan = false) => {
     const where = new SqlWhere();
     if (search) {
       const p = containsPattern(search);
-      where.and('(u.name ilike ? or u.email ilike ? or u.phone_number ilike ?)', p, p, p);
+      const [name, email, phone] = ['u.name', 'u.email', 'u.phone_number'].map((c) => (scan ? `(${c} || '')` : c));
+      where.and(`(${name} ilike ? or ${email} ilike ? or ${phone} ilike ?)`, p, p, p);
     }
     if (type) where.and('u.type = ?', type);
     return where;
@@ -40,7 +42,12 @@ export function createUserAdminRepository(db: Queryable) {
       // in a statement of its own that PostgreSQL plans once (listPage's `separate`), and only
       // once per version of users (total-memo.ts).
       const where = searchWhere(query.search, query.type);
-      return listPage<User>(db, { columns: COLUMNS, from: 'users u', where, orderBy: 'u.created_at desc, u.id desc', count: 'separate', memo: 'users' }, query);
+      const scanWhere = query.search ? searchWhere(query.search, query.type, true) : undefined;
+      return listPage<User>(
+        db,
+        { columns: COLUMNS, from: 'users u', where, orderBy: 'u.created_at desc, u.id desc', count: 'separate', memo: 'users', scanWhere },
+        query,
+      );
     },
 
     search(query: z.output<typeof userSearchQuerySchema>): Promise<UserOption[]> {

@@ -39,15 +39,17 @@ export interface ListQuery {
   countFrom?: string;
   /**
    * With `memo`: `where` written so that no index of its search serves it (each searched column
-   * as an expression, `(u.name || '') ilike ?`), the same rows with the same parameters. A page
+   * as an expression, against a pattern no plan knows: sql-where's `scanIlike`), the same rows
+   * with the same parameters. A page
    * of a search the memo has counted before reads with it when walking the list's order index
    * reaches the page within about as many rows as the search matches ((offset + size) x the
-   * table's rows / its matches <= its matches): a common term's first pages. PostgreSQL plans
-   * that statement once (a generic plan that walks the index), where `where` makes it plan
-   * every call again to weigh the search's indexes against the walk for the term at hand (its
-   * custom plans): for `GET /users?search=naseem` 0.3-0.6 ms of planning against 0.2-0.3 ms of
-   * running (docs/api-performance.md, eighth step). Rare terms, deep pages and a search counted
-   * for the first time keep `where`.
+   * table's rows / its matches <= its matches): a common term's first pages. With its pattern,
+   * limit and offset opaque, every plan of that statement walks the index and PostgreSQL makes
+   * one for every term, where `where` makes it plan every call again to weigh the search's
+   * indexes against the walk for the term at hand: for
+   * `GET /users?search=naseem` 0.3-0.6 ms of planning against 0.2-0.3 ms of running
+   * (docs/api-performance.md, eighth step). Rare terms, deep pages and a search counted for the
+   * first time keep `where`.
    */
   scanWhere?: SqlWhere;
 }
@@ -67,12 +69,18 @@ export async function listPage<Row, Item = Row>(
   toItem: (row: Row) => Item = (row) => row as unknown as Item,
 ): Promise<Page<Item>> {
   const { columns, from, where, orderBy } = query;
-  /** The statement's parameters and its `limit ... offset ...`, after `filter`'s own. */
-  const paged = (filter: SqlWhere) => {
+  /**
+   * The statement's parameters and its `limit ... offset ...`, after `filter`'s own. `opaque`:
+   * the two as subqueries, so that no plan knows them: a custom plan that knows a small limit
+   * and guesses few matches chooses a sequential scan and a sort (204 ms for the jobs search's
+   * scan form), where not knowing it costs a tenth of the walk, always less.
+   */
+  const paged = (filter: SqlWhere, opaque = false) => {
     const params = [...filter.params];
     if (request.unpaginated) return { params, window: '' };
     params.push(request.size, (request.page - 1) * request.size);
-    return { params, window: ` limit $${params.length - 1} offset $${params.length}` };
+    const [limit, offset] = [`$${params.length - 1}`, `$${params.length}`].map((p) => (opaque ? `(select ${p}::int)` : p));
+    return { params, window: ` limit ${limit} offset ${offset}` };
   };
   const { params, window } = paged(where);
   /** Every row `where` selects, counted (with `also` in the same statement). */
@@ -83,7 +91,7 @@ export async function listPage<Row, Item = Row>(
     const key = `${from} ${where.sql} ${JSON.stringify(where.params)}`;
     const shape = query.scanWhere && !request.unpaginated ? keptShape(key) : undefined;
     const scan = shape && walkReachesSooner(request.page * request.size, shape.total, shape.rows) ? query.scanWhere : undefined;
-    const page = scan ? paged(scan) : { params, window };
+    const page = scan ? paged(scan, true) : { params, window };
     const rows = await db.query<Row & { data_version: string }>(
       `select ${columns}, ${version} from ${from} ${(scan ?? where).sql} order by ${orderBy}${page.window}`,
       page.params,

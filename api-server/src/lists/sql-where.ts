@@ -27,3 +27,10 @@ export class SqlWhere {
 
 /** `abc` -> `%abc%` with LIKE wildcards in the search text taken literally. */
 export const containsPattern = (text: string): string => `%${text.replace(/[\\%_]/g, '\\$&')}%`;
+
+/**
+ * `column ilike ?` as listPage's `scanWhere` needs it: on an expression no index has, against a
+ * pattern no plan knows (a subquery), so that every plan of the statement walks the list's order
+ * index and PostgreSQL makes one plan for every term.
+ */
+export const scanIlike = (column: string): string => `(${column} || '') ilike (select ?::text)`;

@@ -141,9 +141,7 @@ test("a common term's first pages, counted before, read in list order without th
     select 'CUSTOMER', 'Scanfreq ' || g, 'scanfreq' || g || '@example.com', null, 'not a hash' from generate_series(1, 60) g`);
   await t.db.exec('analyze users');
   const rows = (await t.db.query<{ n: number }>('select count(*)::int as n from users'))[0]!.n;
-  const whole = (
-    await t.db.query<{ id: number }>(`select id from users where name ilike '%scanfreq%' order by created_at desc, id desc`)
-  ).map((r) => r.id);
+  const whole = (await t.db.query<{ id: number }>(`select id from users where name ilike '%scanfreq%' order by created_at desc, id desc`)).map((r) => r.id);
   expect(whole).toHaveLength(60);
   // Which pages walk: (offset + size) x rows <= 60 x 60.
   const walking = (page: number, size: number) => walkReachesSooner(page * size, 60, rows);

@@ -59,11 +59,17 @@ export function createApplicationRepository(db: Queryable) {
         const p = containsPattern(query.search);
         where.and('(u.name ilike ? or u.email ilike ? or c.name ilike ?)', p, p, p);
       }
-      if (query.status) where.and('s.status = ?', query.status);
+      // The status as a subquery: the page is planned once for every status (listPage's planOnce).
+      if (query.status) where.and('s.status = (select ?::text)', query.status);
       // The count first (each application has one user and one category: without a search it
       // counts the status index alone), then the page walks that index and stops at its size.
       const countFrom = query.search ? undefined : 'service_provider_applications s';
-      return listPage(db, { columns: COLUMNS, from: FROM, where, orderBy: 's.created_at desc, s.id desc', count: 'separate', countFrom }, query, toItem);
+      return listPage(
+        db,
+        { columns: COLUMNS, from: FROM, where, orderBy: 's.created_at desc, s.id desc', count: 'separate', countFrom, planOnce: !query.search },
+        query,
+        toItem,
+      );
     },
 
     statusOf,

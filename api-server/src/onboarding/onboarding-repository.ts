@@ -159,13 +159,14 @@ export function createOnboardingRepository<K extends OnboardingKind>(db: Queryab
         const cols = [...spec.search.map((c) => `o.${c}`), 'u.name', 'u.email'];
         where.and(`(${cols.map((c) => `${c} ilike ?`).join(' or ')})`, ...cols.map(() => p));
       }
-      if (query.status) where.and('o.status = ?', query.status);
+      // The status as a subquery: the page is planned once for every status (listPage's planOnce).
+      if (query.status) where.and('o.status = (select ?::text)', query.status);
       // The count first (each request has its one user: without a search it counts the status
       // index alone), then the page walks that index and stops at its size.
       const countFrom = query.search ? undefined : `${spec.table} o`;
       return listPage(
         db,
-        { columns: COLUMNS, from: FROM, where, orderBy: 'o.created_at desc, o.id desc', count: 'separate', countFrom },
+        { columns: COLUMNS, from: FROM, where, orderBy: 'o.created_at desc, o.id desc', count: 'separate', countFrom, planOnce: !query.search },
         query,
         (row: Row<T>) => toItem(row),
       );

@@ -40,13 +40,12 @@ export interface ListQuery {
   /**
    * With `memo`: `where` written so that no index of its search serves it (each searched column
    * as an expression, against a pattern no plan knows: sql-where's `scanIlike`), the same rows
-   * with the same parameters. A page
-   * of a search the memo has counted before reads with it when walking the list's order index
-   * reaches the page within about as many rows as the search matches ((offset + size) x the
-   * table's rows / its matches <= its matches): a common term's first pages. With its pattern,
-   * limit and offset opaque, every plan of that statement walks the index and PostgreSQL makes
-   * one for every term, where `where` makes it plan every call again to weigh the search's
-   * indexes against the walk for the term at hand: for
+   * with the same parameters. A page of a search the memo has counted before reads with it when
+   * walking the list's order index reaches the page within about as many rows as the search
+   * matches ((offset + size) x the table's rows / its matches <= its matches): a common term's
+   * first pages. With its pattern, limit and offset opaque, every plan of that statement walks
+   * the index and PostgreSQL makes one for every term, where `where` makes it plan every call
+   * again to weigh the search's indexes against the walk for the term at hand: for
    * `GET /users?search=naseem` 0.3-0.6 ms of planning against 0.2-0.3 ms of running
    * (docs/api-performance.md, eighth step). Rare terms, deep pages and a search counted for the
    * first time keep `where`.

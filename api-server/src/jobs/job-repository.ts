@@ -5,7 +5,7 @@ import { type JsonText, pageJsonText } from '../http/json-text';
 import type { Queryable } from '../db/db';
 import { listPage } from '../lists/list-page';
 import { idPageSql } from '../lists/page-ids';
-import { containsPattern, scanIlike, SqlWhere } from '../lists/sql-where';
+import { containsPattern, ilike, SqlWhere } from '../lists/sql-where';
 import { loadJobs, loadJobsJson, pageJobsJson } from './job-json';
 import { jobIdPage } from './job-page';
 
@@ -31,10 +31,9 @@ export function createJobRepository(db: Queryable) {
         const where = new SqlWhere();
         if (query.search) {
           const p = containsPattern(query.search);
-          const like = (column: string) => (scan ? scanIlike(column) : `${column} ilike ?`);
           const id = /^#?\d{1,9}$/.test(query.search) ? Number(query.search.replace('#', '')) : null;
-          if (id !== null) where.and(`(j.id = ? or ${like('j.title')} or ${like('j.job_description')})`, id, p, p);
-          else where.and(`(${like('j.title')} or ${like('j.job_description')})`, p, p);
+          if (id !== null) where.and(`(j.id = ? or ${ilike('j.title', scan)} or ${ilike('j.job_description', scan)})`, id, p, p);
+          else where.and(`(${ilike('j.title', scan)} or ${ilike('j.job_description', scan)})`, p, p);
         }
         if (query.status?.length) where.and('j.status = any(?::text[])', query.status);
         if (query.jobIdList?.length) where.and('j.id = any(?::int[])', query.jobIdList);

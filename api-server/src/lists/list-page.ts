@@ -39,7 +39,7 @@ export interface ListQuery {
   countFrom?: string;
   /**
    * With `memo`: `where` written so that no index of its search serves it (each searched column
-   * as an expression, against a pattern no plan knows: sql-where's `scanIlike`), the same rows
+   * as an expression, against a pattern no plan knows: sql-where's `ilike(column, true)`), the same rows
    * with the same parameters. A page of a search the memo has counted before reads with it when
    * walking the list's order index reaches the page within about as many rows as the search
    * matches ((offset + size) x the table's rows / its matches <= its matches): a common term's

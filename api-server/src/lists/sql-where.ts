@@ -29,8 +29,8 @@ export class SqlWhere {
 export const containsPattern = (text: string): string => `%${text.replace(/[\\%_]/g, '\\$&')}%`;
 
 /**
- * `column ilike ?` as listPage's `scanWhere` needs it: on an expression no index has, against a
- * pattern no plan knows (a subquery), so that every plan of the statement walks the list's order
- * index and PostgreSQL makes one plan for every term.
+ * `column ilike ?`, or with `scan` as listPage's `scanWhere` needs it: on an expression no index
+ * has, against a pattern no plan knows (a subquery), so that every plan of the statement walks
+ * the list's order index and PostgreSQL makes one plan for every term.
  */
-export const scanIlike = (column: string): string => `(${column} || '') ilike (select ?::text)`;
+export const ilike = (column: string, scan = false): string => (scan ? `(${column} || '') ilike (select ?::text)` : `${column} ilike ?`);

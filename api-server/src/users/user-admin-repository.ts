@@ -2,7 +2,7 @@ import type { z } from 'zod';
 import type { Page, User, UserOption, userListQuerySchema, userSearchQuerySchema, UserType } from '../contract';
 import type { Queryable } from '../db/db';
 import { listPage } from '../lists/list-page';
-import { containsPattern, scanIlike, SqlWhere } from '../lists/sql-where';
+import { containsPattern, ilike, SqlWhere } from '../lists/sql-where';
 import { isoTime } from '../jobs/sql-json';
 
 const COLUMNS = `u.id, u.type, u.name, u.email, u.phone_number, u.provider_kind, ${isoTime('u.created_at')} as created_at`;
@@ -26,8 +26,7 @@ export function createUserAdminRepository(db: Queryable) {
     const where = new SqlWhere();
     if (search) {
       const p = containsPattern(search);
-      const like = (column: string) => (scan ? scanIlike(column) : `${column} ilike ?`);
-      where.and(`(${like('u.name')} or ${like('u.email')} or ${like('u.phone_number')})`, p, p, p);
+      where.and(`(${ilike('u.name', scan)} or ${ilike('u.email', scan)} or ${ilike('u.phone_number', scan)})`, p, p, p);
     }
     if (type) where.and('u.type = ?', type);
     return where;

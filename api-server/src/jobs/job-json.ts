@@ -2,7 +2,7 @@ import type { Job } from '../contract';
 import type { Queryable } from '../db/db';
 import type { IdPageSql } from '../lists/page-ids';
 import { JOB_DOCUMENT_RELATIONS } from './job-queries';
-import { DOCUMENT_FIELDS, DOCUMENT_FROM, grouped, isoTime, jsonTextsByIds, obj, orNull, PAGE_IDS, userSummaryObj } from './sql-json';
+import { arrayText, DOCUMENT_FIELDS, DOCUMENT_FROM, grouped, isoTime, jsonTextsByIds, obj, orNull, PAGE_IDS, personObj, userSummaryObj } from './sql-json';
 
 /*
  * A job of spec §3 as the contract's JSON text, written by the database (one statement for any
@@ -17,12 +17,7 @@ import { DOCUMENT_FIELDS, DOCUMENT_FROM, grouped, isoTime, jsonTextsByIds, obj, 
  * (src/http/json-text.ts), and job-json.test.ts does it on seeded jobs.
  */
 
-/** The JSON array (text) of `fields` for each row `from ... where` finds, in `order`; `[]` when none. */
-const arrayText = (fields: string, from: string, where: string, order: string) =>
-  `coalesce((select '[' || string_agg(row_to_json(o)::text, ',' order by ${order}) || ']' from ${from} cross join lateral (select ${fields}) o where ${where}), '[]')`;
-
 const islandFields = `i.id, i.name, i.active, i.atoll_id, ${obj('a.id, a.name, a.code, a.province')} as atoll`;
-const party = (alias: string) => orNull(alias, obj(`${alias}.id, ${alias}.name, ${alias}.email, ${alias}.phone_number`));
 
 /** jsonb as text without the spaces jsonb's output puts after `,` and `:` (outside strings). */
 const compactJsonb = (column: string) => `regexp_replace(${column}::text, '("(?:[^"\\\\]|\\\\.)*")|\\s+', '\\1', 'g')::json`;
@@ -93,7 +88,7 @@ const JOB_FIELDS = `j.id, j.title, j.job_description, j.job_type, j.status, j.jo
   ${isoTime('j.created_at')} as created_at, ${isoTime('j.completed_at')} as completed_at, ${isoTime('j.date_of_delivery')} as date_of_delivery,
   ${isoTime('j.scheduled_job_date')} as scheduled_job_date, j.delivery_item_type, j.delivery_from_address, j.delivery_to_address,
   j.delivery_from_island_id, j.delivery_to_island_id, j.business_location_id,
-  ${party('cb')} as "createdBy", ${party('sp')} as "serviceProvider",
+  ${personObj('cb')} as "createdBy", ${personObj('sp')} as "serviceProvider",
   bl.json as "businessLocation", fi.json as "deliveryFromIsland", ti.json as "deliveryToIsland", sc.json as "jobSubcategory"`;
 
 /**

@@ -33,6 +33,16 @@ export const grouped = (key: string, fields: string, from: string, where: string
 /** `{ id, name, email }` of the user aliased `alias` (the contract's user summary), or null. */
 export const userSummaryObj = (alias: string) => orNull(alias, obj(`${alias}.id, ${alias}.name, ${alias}.email`));
 
+/** `{ id, name, email, phone_number }` of the user aliased `alias` (a job's parties, an onboarding request's user), or null. */
+export const personObj = (alias: string) => orNull(alias, obj(`${alias}.id, ${alias}.name, ${alias}.email, ${alias}.phone_number`));
+
+/**
+ * The JSON array (text) of `fields` for each row `from ... where` finds, in `order`; `[]` when
+ * none. (The element's alias is `elem`, so `where` can name an outer row `o`.)
+ */
+export const arrayText = (fields: string, from: string, where: string, order: string) =>
+  `coalesce((select '[' || string_agg(row_to_json(elem)::text, ',' order by ${order}) || ']' from ${from} cross join lateral (select ${fields}) elem where ${where}), '[]')`;
+
 /** A document with its user `du` and its type `dt`. */
 export const DOCUMENT_FROM = 'documents d left join users du on du.id = d.user_id left join document_types dt on dt.id = d.document_type_id';
 

@@ -117,8 +117,9 @@ const columns = (spec: KindSpec): string => {
     ${personObj('u')} as "user",
     ${arrayText('c.id, c.name', 'job_categories c', 'c.id = any(o.service_categories)', 'c.name, c.id')}::json as "serviceCategories",
     ${arrayText(
-      `d.id, d.action, d.remarks, ${isoTime('d.created_at')} as created_at, ${personObj('a')} as "decidedBy"`,
-      `onboarding_decisions d left join users a on a.id = d.decided_by`,
+      // The decider by a subquery, not a join: PostgreSQL merge-joined users for every request (20-30 % of the statement).
+      `d.id, d.action, d.remarks, ${isoTime('d.created_at')} as created_at, (select ${personObj('a')} from users a where a.id = d.decided_by) as "decidedBy"`,
+      'onboarding_decisions d',
       `d.${spec.decisionColumn} = o.id`,
       'd.created_at, d.id',
     )}::json as decisions,

@@ -52,8 +52,7 @@ for (const mode of ['light', 'dark'] as const) {
     });
 
     test('the About dialog over a list screen', async ({ page }) => {
-      await signIn(page);
-      await page.goto('/admin/atoll');
+      await signIn(page, '/admin/atoll');
       await expect(page.locator('.ant-table-row').first()).toBeVisible();
       await page.getByRole('button', { name: 'About', exact: true }).click();
       const about = page.getByRole('dialog', { name: 'About this admin' });

@@ -77,8 +77,7 @@ test.describe('Billing module against the real API', () => {
     const errors = watchConsole(page);
     const { sheet, items } = await seededSheet(request);
     const item = items[0]!;
-    await signIn(page);
-    await page.goto(LIST);
+    await signIn(page, LIST);
 
     await expect(page.getByRole('heading', { level: 1, name: 'Business transfer sheets' })).toBeVisible();
     const clock = page.getByRole('region', { name: 'Billing clock' });
@@ -122,8 +121,7 @@ test.describe('Billing module against the real API', () => {
 
   test('downloads the items of a sheet as CSV: the table headers and exact decimal amounts', async ({ page, request }) => {
     const { sheet, items } = await seededSheet(request);
-    await signIn(page);
-    await page.goto(details(sheet.id));
+    await signIn(page, details(sheet.id));
     await expect(itemRow(page, items[0]!)).toBeVisible();
 
     const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: /Export CSV/ }).click()]);
@@ -148,8 +146,7 @@ test.describe('Billing module against the real API', () => {
   test('item filters live in the URL, and an unknown sheet shows not found inside the layout', async ({ page, request }) => {
     const { sheet, items } = await seededSheet(request);
     const settled = items.filter((item) => item.status === 'settled');
-    await signIn(page);
-    await page.goto(details(sheet.id));
+    await signIn(page, details(sheet.id));
     await expect(itemRow(page, items[0]!)).toBeVisible();
 
     await choose(page, page.getByRole('combobox', { name: 'Filter by status' }), '', 'Settled');

@@ -35,8 +35,7 @@ test.describe('Delivery pricing module against the real API', () => {
   test('delivery slot: create, edit with the duration read naturally, toggle active', async ({ page }) => {
     const errors = watchConsole(page);
     const name = `E2E Slot ${run}`;
-    await signIn(page);
-    await page.goto('/admin/delivery-slot');
+    await signIn(page, '/admin/delivery-slot');
     await expect(rowWith(page, '2 Hours Express')).toContainText('2 Hours');
     await expect(rowWith(page, '30 Minutes Rush')).toContainText('30 Minutes');
 
@@ -77,8 +76,7 @@ test.describe('Delivery pricing module against the real API', () => {
   test('package configuration: min/max rule, price in MVR stored as cents, edit, toggle active', async ({ page }) => {
     const errors = watchConsole(page);
     const name = `E2E Parcel ${run}`;
-    await signIn(page);
-    await page.goto('/admin/package-config');
+    await signIn(page, '/admin/package-config');
     await page.getByRole('button', { name: /New package configuration/ }).click();
     const dialog = page.getByRole('dialog', { name: 'New package configuration' });
     await dialog.getByLabel('Name').fill(name);

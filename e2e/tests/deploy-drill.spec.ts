@@ -40,8 +40,7 @@ async function expectRunning(page: Page, entry: string, version: string) {
 test('deploy a new version by switching its registry entry, then roll back, without a rebuild or restart', async ({ page }) => {
   const [v1, v2] = served;
   restore = switchRegistry('mf_locations', v1.entry, '0.1.1');
-  await signIn(page);
-  await page.goto('/admin/atoll');
+  await signIn(page, '/admin/atoll');
   await expectRunning(page, v1.entry, '0.1.1');
 
   // Deploy: the new folder goes into the registry; the next page load runs it.

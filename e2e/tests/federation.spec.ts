@@ -7,8 +7,7 @@ const UNAVAILABLE = 'The Locations module is unavailable';
 test.describe('runtime composition and failure isolation', () => {
   test('a remote whose entry answers 404 shows its message; Retry recovers without a reload', async ({ page }) => {
     await page.route(ENTRY, (route) => route.fulfill({ status: 404, body: 'gone' }));
-    await signIn(page);
-    await page.goto('/admin/atoll');
+    await signIn(page, '/admin/atoll');
     await expect(page.getByText(UNAVAILABLE)).toBeVisible();
     // The rest of the admin keeps working: menu, header, other screens.
     await page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Dashboard' }).click();
@@ -42,8 +41,7 @@ test.describe('runtime composition and failure isolation', () => {
   test('a deep link into a module that is not deployed names it, never a blank or not-found page', async ({ page }) => {
     // Billing stands in for a module missing from this deployment: its origin answers nothing.
     await page.route('http://localhost:3006/**', (route) => route.abort());
-    await signIn(page);
-    await page.goto('/billing/business-transfer-sheet/3/details');
+    await signIn(page, '/billing/business-transfer-sheet/3/details');
     await expect(page.getByText('The Billing module is unavailable')).toBeVisible();
     await expect(page.getByRole('button', { name: 'Retry' })).toBeVisible();
     await expect(page.getByText('Page not found')).toHaveCount(0);
@@ -59,8 +57,7 @@ test.describe('runtime composition and failure isolation', () => {
       const body = await res.text().catch(() => undefined);
       if (body !== undefined) remoteScripts.push(body);
     });
-    await signIn(page);
-    await page.goto('/admin/atoll');
+    await signIn(page, '/admin/atoll');
     // The remote's calls go through the shell's client (its token, its refresh): rows arrive.
     await expect(page.locator('.ant-table-row').first()).toBeVisible();
     expect(remoteScripts.length).toBeGreaterThan(0);

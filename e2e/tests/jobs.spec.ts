@@ -18,8 +18,7 @@ async function openFirstJob(page: Page): Promise<number> {
 test.describe('Jobs module against the real API', () => {
   test('lists jobs and filters them by status through the URL', async ({ page }) => {
     const errors = watchConsole(page);
-    await signIn(page);
-    await page.goto('/jobs');
+    await signIn(page, '/jobs');
     await expect(page.getByRole('heading', { level: 1, name: 'All Jobs' })).toBeVisible();
     await expect(rows(page).first()).toBeVisible();
 
@@ -44,9 +43,8 @@ test.describe('Jobs module against the real API', () => {
   for (const type of ['regular', 'express', 'delivery'] as const) {
     test(`opens a ${type} job with its timeline and documents`, async ({ page }) => {
       const errors = watchConsole(page);
-      await signIn(page);
       // A job the provider marked done has a full history and a proof of work.
-      await page.goto(`/jobs?status=vendor-completed&job_type=${type}`);
+      await signIn(page, `/jobs?status=vendor-completed&job_type=${type}`);
       await expect(rows(page).first()).toContainText('Vendor completed');
       const id = await openFirstJob(page);
       const drawer = jobDrawer(page);
@@ -81,8 +79,7 @@ test.describe('Jobs module against the real API', () => {
   }
 
   test('Back closes an opened job', async ({ page }) => {
-    await signIn(page);
-    await page.goto('/jobs?status=completed');
+    await signIn(page, '/jobs?status=completed');
     await openFirstJob(page);
     await page.goBack();
     await expect(page).toHaveURL(/\/jobs\?status=completed$/);
@@ -93,9 +90,7 @@ test.describe('Jobs module against the real API', () => {
     const errors = watchConsole(page);
     const category = `E2E Pool Care ${run}`;
     const subcategory = `E2E Pool cleaning ${run}`;
-    await signIn(page);
-
-    await page.goto('/admin/job-category');
+    await signIn(page, '/admin/job-category');
     await page.getByRole('button', { name: /New job category/ }).click();
     const dialog = page.getByRole('dialog');
     await dialog.getByRole('button', { name: 'Create' }).click();

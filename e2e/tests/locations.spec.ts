@@ -5,8 +5,7 @@ test.describe('Locations module against the real API', () => {
   test('atoll create and edit round trip, with the search in the URL', async ({ page }) => {
     const errors = watchConsole(page);
     const code = `E${Date.now() % 100000}`;
-    await signIn(page);
-    await page.goto('/admin/atoll');
+    await signIn(page, '/admin/atoll');
     await page.getByRole('button', { name: /New atoll/ }).click();
     const dialog = page.getByRole('dialog', { name: 'New atoll' });
     await dialog.getByRole('button', { name: 'Create' }).click();
@@ -37,8 +36,7 @@ test.describe('Locations module against the real API', () => {
   });
 
   test('a server validation error lands on its field and keeps what was typed', async ({ page }) => {
-    await signIn(page);
-    await page.goto('/admin/atoll');
+    await signIn(page, '/admin/atoll');
     await page.getByRole('button', { name: /New atoll/ }).click();
     const dialog = page.getByRole('dialog', { name: 'New atoll' });
     await dialog.getByLabel('Name').fill('Duplicate of Kaafu');
@@ -51,8 +49,7 @@ test.describe('Locations module against the real API', () => {
   });
 
   test('islands show their atoll, filter by atoll through the URL, and toggle active', async ({ page }) => {
-    await signIn(page);
-    await page.goto('/admin/island');
+    await signIn(page, '/admin/island');
     await choose(page, page.getByLabel('Filter by atoll'), 'Kaafu', 'Kaafu (K)');
     await expect(page).toHaveURL(/atoll_id=\d+/);
     await expect
@@ -79,8 +76,7 @@ test.describe('Locations module against the real API', () => {
   });
 
   test('business locations list their island, atoll and creator', async ({ page }) => {
-    await signIn(page);
-    await page.goto('/business-locations');
+    await signIn(page, '/business-locations');
     const row = page.locator('.ant-table-row', { hasText: 'Malé Head Office' });
     await expect(row).toContainText('Office');
     await expect(row).toContainText('Malé');

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { ADMIN, CUSTOMER, signIn, storage, watchConsole } from './support';
+import { ADMIN, CUSTOMER, signInWithForm, storage, watchConsole } from './support';
 
 test.describe('login (spec §2, §4, §5)', () => {
   test('validates e-mail and password length with the spec messages', async ({ page }) => {
@@ -33,7 +33,7 @@ test.describe('login (spec §2, §4, §5)', () => {
 
   test('signs in, stores both tokens, and /login then leads to /', async ({ page }) => {
     const errors = watchConsole(page);
-    await signIn(page);
+    await signInWithForm(page);
     await expect(page).toHaveURL('http://localhost:3000/');
     await expect(page.getByRole('heading', { name: /Welcome, / })).toBeVisible();
     const stored = await storage(page);

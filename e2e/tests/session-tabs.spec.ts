@@ -23,8 +23,7 @@ async function openSecondTab(context: BrowserContext): Promise<Page> {
 
 test('two tabs whose access token expired together both keep working after a simultaneous reload', async ({ page, context, request }) => {
   test.setTimeout(TTL_MS + 60_000);
-  await signIn(page);
-  await page.goto('/admin/atoll');
+  await signIn(page, '/admin/atoll');
   await expect(page.locator('.ant-table-row').first()).toBeVisible();
   const other = await openSecondTab(context);
   const errors = [page, other].map((tab) => watchConsole(tab));

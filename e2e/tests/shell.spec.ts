@@ -120,9 +120,8 @@ test.describe('the shell (spec §2)', () => {
   // below the small breakpoint): every header control stays on screen and the page never scrolls sideways.
   for (const width of [360, 700]) {
     test(`at ${width} px wide the header fits and its controls work`, async ({ page }) => {
-      await signIn(page);
       await page.setViewportSize({ width, height: 800 });
-      await page.goto('/admin/atoll');
+      await signIn(page, '/admin/atoll');
       await expect(page.locator('.ant-table-row').first()).toBeVisible();
       const overflow = () => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
       expect(await overflow()).toBe(0);

@@ -83,8 +83,7 @@ for (const mode of ['light', 'dark'] as const) {
 }
 
 test('a component the sheet leaves out still gets its styles at runtime', async ({ page }) => {
-  await signIn(page);
-  await page.goto('/admin/atoll');
+  await signIn(page, '/admin/atoll');
   await page.getByRole('button', { name: 'New atoll' }).click();
   const dialog = page.getByRole('dialog');
   await expect(dialog).toBeVisible();

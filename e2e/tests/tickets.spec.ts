@@ -10,8 +10,7 @@ const rowWith = (page: Page, text: string) => page.locator('.ant-table-row', { h
 test.describe('Tickets module against the real API', () => {
   test('a seeded ticket: conversation, a reply with a PNG, assignment and closing, all in the list too', async ({ page }) => {
     const errors = watchConsole(page);
-    await signIn(page);
-    await page.goto('/tickets');
+    await signIn(page, '/tickets');
     await expect(page.getByRole('heading', { level: 1, name: 'All Tickets' })).toBeVisible();
 
     await page.getByPlaceholder(/Search tickets/).fill('parcel from Malé to Maafushi');
@@ -76,8 +75,7 @@ test.describe('Tickets module against the real API', () => {
   });
 
   test('a deep link opens the ticket beside its filtered list, and the drawer closes back to the list', async ({ page }) => {
-    await signIn(page);
-    await page.goto('/tickets');
+    await signIn(page, '/tickets');
     await page.getByPlaceholder(/Search tickets/).fill('charged twice');
     await expect(page).toHaveURL(/search=/);
     const row = rowWith(page, 'Refund request');
@@ -94,8 +92,7 @@ test.describe('Tickets module against the real API', () => {
   });
 
   test('the assignee filter: assigned to me and unassigned, in the URL', async ({ page }) => {
-    await signIn(page);
-    await page.goto('/tickets');
+    await signIn(page, '/tickets');
     await choose(page, page.getByRole('combobox', { name: 'Filter by assignee' }), '', 'Unassigned');
     await expect(page).toHaveURL(/assigned_to_user_id=unassigned/);
     await expect
@@ -118,8 +115,7 @@ test.describe('Tickets module against the real API', () => {
   test('a category and a subcategory under it are created and listed', async ({ page }) => {
     const errors = watchConsole(page);
     const title = `E2E Category ${Date.now() % 1_000_000}`;
-    await signIn(page);
-    await page.goto('/ticket/categories');
+    await signIn(page, '/ticket/categories');
     await page.getByRole('button', { name: /New ticket category/ }).click();
     const dialog = page.getByRole('dialog', { name: 'New ticket category' });
     await dialog.getByRole('button', { name: 'Create' }).click();

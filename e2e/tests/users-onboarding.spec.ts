@@ -23,8 +23,7 @@ test.describe('Users and onboarding module against the real API', () => {
   test('creates, edits and deletes a user; the signed-in admin cannot delete their own account', async ({ page }) => {
     const errors = watchConsole(page);
     const email = `e2e-user-${Date.now()}@example.mv`;
-    await signIn(page);
-    await page.goto('/admin/users');
+    await signIn(page, '/admin/users');
     await expect(page.getByRole('heading', { level: 1, name: 'Manage Users' })).toBeVisible();
 
     await page.getByRole('button', { name: /New user/ }).click();
@@ -84,8 +83,7 @@ test.describe('Users and onboarding module against the real API', () => {
 
   test('approves one submitted application and rejects another, from a drawer whose state is in the URL', async ({ page }) => {
     const errors = watchConsole(page);
-    await signIn(page);
-    await page.goto('/admin/service-provider-applications?status=submitted');
+    await signIn(page, '/admin/service-provider-applications?status=submitted');
     await expect(page.getByRole('heading', { level: 1, name: 'Service Provider Applications' })).toBeVisible();
     const rows = page.locator('.ant-table-row');
     await expect(rows.first()).toBeVisible();
@@ -154,8 +152,7 @@ test.describe('Users and onboarding module against the real API', () => {
   ]) {
     test(`${kind.title}: reviews a pending request from the seed and decides it (${kind.decision})`, async ({ page }) => {
       const errors = watchConsole(page);
-      await signIn(page);
-      await page.goto(`${kind.path}?status=pending`);
+      await signIn(page, `${kind.path}?status=pending`);
       await expect(page.getByRole('heading', { level: 1, name: kind.title })).toBeVisible();
       const rows = page.locator('.ant-table-row');
       await expect(rows.first()).toBeVisible();

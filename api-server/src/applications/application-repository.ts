@@ -1,31 +1,38 @@
 import type { z } from 'zod';
 import type { applicationListQuerySchema, ApplicationStatus, Page, ServiceProviderApplication } from '../contract';
 import type { Queryable } from '../db/db';
+import { type JsonText, pageJsonText } from '../http/json-text';
 import { listPage } from '../lists/list-page';
 import { containsPattern, SqlWhere } from '../lists/sql-where';
-import { isoTime, personJson } from './person-sql';
+import { arrayText, isoTime, obj, personObj } from '../jobs/sql-json';
 
 /** `documents.relation_name` of the files attached to an application. */
 export const APPLICATION_DOCUMENT_RELATION = 'service_provider_application';
 
-type Row = Omit<ServiceProviderApplication, 'created_at'> & { created_at: Date };
-
-const COLUMNS = `s.id, s.status, s.created_at, ${personJson('u')} as "user",
-  json_build_object('id', c.id, 'name', c.name) as "jobCategory",
-  coalesce((select json_agg(json_build_object('id', d.id, 'file_original_name', d.file_original_name, 'file_size', d.file_size,
-      'documentType', case when dt.id is null then null else json_build_object('id', dt.id, 'slug', dt.slug, 'name', dt.name) end) order by d.id)
-    from documents d left join document_types dt on dt.id = d.document_type_id
-    where d.relation_name = '${APPLICATION_DOCUMENT_RELATION}' and d.relation_id = s.id), '[]') as documents,
-  coalesce((select json_agg(json_build_object('id', a.id, 'action_type', a.action_type, 'remarks', a.remarks, 'created_at', a.created_at,
-      'actionBy', ${personJson('b')}) order by a.created_at, a.id)
-    from application_actions a left join users b on b.id = a.action_by where a.application_id = s.id), '[]') as actions`;
+/**
+ * `json`: an application (`s`, its user `u`, its category `c`) as the contract's JSON text,
+ * written by the database as the onboarding requests are (`row_to_json` of a select list in the
+ * schema's order, the arrays joined with `string_agg`, people by subquery); the list passes the
+ * texts through and CHECK_RESPONSES compares them with the zod path byte for byte
+ * (docs/api-performance.md, ninth step).
+ */
+const COLUMNS = `(select row_to_json(r)::text from (select s.id, s.status, ${isoTime('s.created_at')} as created_at, ${personObj('u')} as "user",
+    ${obj('c.id, c.name')} as "jobCategory",
+    ${arrayText(
+      `d.id, d.file_original_name, d.file_size, (select ${obj('dt.id, dt.slug, dt.name')} from document_types dt where dt.id = d.document_type_id) as "documentType"`,
+      'documents d',
+      `d.relation_name = '${APPLICATION_DOCUMENT_RELATION}' and d.relation_id = s.id`,
+      'd.id',
+    )}::json as documents,
+    ${arrayText(
+      `a.id, a.action_type, a.remarks, ${isoTime('a.created_at')} as created_at, (select ${personObj('b')} from users b where b.id = a.action_by) as "actionBy"`,
+      'application_actions a',
+      'a.application_id = s.id',
+      'a.created_at, a.id',
+    )}::json as actions) r) as json`;
 const FROM = 'service_provider_applications s join users u on u.id = s.user_id join job_categories c on c.id = s.job_category_id';
 
-const toItem = (row: Row): ServiceProviderApplication => ({
-  ...row,
-  created_at: row.created_at.toISOString(),
-  actions: row.actions.map((a) => ({ ...a, created_at: isoTime(a.created_at) })),
-});
+const parsed = (row: { json: string }) => JSON.parse(row.json) as ServiceProviderApplication;
 
 export type ApplicationDecision = 'approved' | 'rejected';
 export type ApplicationDecisionOutcome =
@@ -36,8 +43,8 @@ export type ApplicationDecisionOutcome =
 /** Service provider applications: the admin list, one application, and the admin's decision. */
 export function createApplicationRepository(db: Queryable) {
   const find = async (id: number): Promise<ServiceProviderApplication | undefined> => {
-    const [row] = await db.query<Row>(`select ${COLUMNS} from ${FROM} where s.id = $1`, [id]);
-    return row && toItem(row);
+    const [row] = await db.query<{ json: string }>(`select ${COLUMNS} from ${FROM} where s.id = $1`, [id]);
+    return row && parsed(row);
   };
 
   /** The status of `userId`'s own application `id` (undefined when it is not theirs or missing). */
@@ -53,7 +60,7 @@ export function createApplicationRepository(db: Queryable) {
     find,
 
     /** Newest first; search over the provider's name and e-mail and the category's name. */
-    list(query: z.output<typeof applicationListQuerySchema>): Promise<Page<ServiceProviderApplication>> {
+    async list(query: z.output<typeof applicationListQuerySchema>): Promise<JsonText<Page<ServiceProviderApplication>>> {
       const where = new SqlWhere();
       if (query.search) {
         const p = containsPattern(query.search);
@@ -64,23 +71,24 @@ export function createApplicationRepository(db: Queryable) {
       // The count first (each application has one user and one category: without a search it
       // counts the status index alone), then the page walks that index and stops at its size.
       const countFrom = query.search ? undefined : 'service_provider_applications s';
-      return listPage(
+      const page = await listPage(
         db,
         { columns: COLUMNS, from: FROM, where, orderBy: 's.created_at desc, s.id desc', count: 'separate', countFrom, planOnce: !query.search },
         query,
-        toItem,
+        (row: { json: string }) => row.json,
       );
+      return pageJsonText<ServiceProviderApplication>(page.items, page.pagination.total_items, query);
     },
 
     statusOf,
 
     /** The caller's applications in one status, newest first. */
     async mine(userId: number, status: ApplicationStatus): Promise<ServiceProviderApplication[]> {
-      const rows = await db.query<Row>(`select ${COLUMNS} from ${FROM} where s.user_id = $1 and s.status = $2 order by s.created_at desc, s.id desc`, [
-        userId,
-        status,
-      ]);
-      return rows.map(toItem);
+      const rows = await db.query<{ json: string }>(
+        `select ${COLUMNS} from ${FROM} where s.user_id = $1 and s.status = $2 order by s.created_at desc, s.id desc`,
+        [userId, status],
+      );
+      return rows.map(parsed);
     },
 
     /**

@@ -36,20 +36,13 @@ const RELATIONS = `
     'true',
     'ch.id',
   )}),
-  documents_json as (${grouped('d.relation_id', DOCUMENT_FIELDS, DOCUMENT_FROM, `d.relation_name = 'ticket' and d.relation_id = any(${PAGE_IDS})`, 'd.id')}),
-  subcategories_json as (select sc.id, ${obj(`sc.id, sc.title, sc.ticket_category_id, ${obj('c.id, c.title, c.category_type, c.active')} as "ticketCategory"`)} as json
-    from ticket_subcategories sc join ticket_categories c on c.id = sc.ticket_category_id
-    where sc.id = any(array(select ticket_subcategory_id from page)))`;
+  documents_json as (${grouped('d.relation_id', DOCUMENT_FIELDS, DOCUMENT_FROM, `d.relation_name = 'ticket' and d.relation_id = any(${PAGE_IDS})`, 'd.id')})`;
 
-/**
- * The ticket's own columns and its one-to-one relations, in the contract's order. The subcategory
- * (with its category) comes from RELATIONS, written once for each subcategory of the page rather
- * than once per ticket: the page statement ran about a tenth faster so (docs/api-performance.md,
- * ninth step).
- */
+/** The ticket's own columns and its one-to-one relations, in the contract's order. */
 const TICKET_FIELDS = `t.id, t.reference_no, t.description, t.type, t.status, t.ticket_subcategory_id, t.assigned_to_user_id,
   ${isoTime('t.created_at')} as created_at, ${isoTime('t.updated_at')} as updated_at, ${isoTime('t.closed_at')} as closed_at,
-  scj.json as "ticketSubcategory",
+  (select ${obj(`sc.id, sc.title, sc.ticket_category_id, ${obj('c.id, c.title, c.category_type, c.active')} as "ticketCategory"`)}
+   from ticket_subcategories sc join ticket_categories c on c.id = sc.ticket_category_id where sc.id = t.ticket_subcategory_id) as "ticketSubcategory",
   (select ${ticketUser('cu')} from users cu where cu.id = t.created_by) as "createdBy",
   (select ${ticketUser('au')} from users au where au.id = t.assigned_to_user_id) as "assignedToUser"`;
 
@@ -63,7 +56,6 @@ const ticketsJsonSql = (idsSql: string, extraColumns = '') => `
     || ',"documents":' || coalesce(docs.t, '[]') || '}' as json
   from page t
     left join assignments_json tas on tas.k = t.id left join chats_json chs on chs.k = t.id left join documents_json docs on docs.k = t.id
-    left join subcategories_json scj on scj.id = t.ticket_subcategory_id
     cross join lateral (select ${TICKET_FIELDS}) tr
   order by t.created_at desc, t.id desc`;
 

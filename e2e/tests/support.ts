@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type BrowserContext, type Locator, type Page } from '@playwright/test';
 
 export const ADMIN = { email: 'admin@example.com', password: 'Admin#2026', name: 'Mariyam Admin' };
 export const CUSTOMER = { email: 'customer@example.com', password: 'Admin#2026' };
@@ -104,4 +104,21 @@ export async function choose(page: Page, select: Locator, search: string, title 
     await page.locator(`.ant-select-dropdown:visible:not([class*="-leave"]) .ant-select-item-option[title="${title}"]`).click({ timeout: 5_000 });
     await expect(chosen).not.toHaveCount(0, { timeout: 2_000 });
   }).toPass({ timeout: 30_000 });
+}
+
+/** Statuses of every /refresh answer any tab of the context received, in order. */
+export function watchRefreshes(context: BrowserContext): number[] {
+  const statuses: number[] = [];
+  context.on('response', (response) => {
+    if (response.url() === `${API}/refresh`) statuses.push(response.status());
+  });
+  return statuses;
+}
+
+/** A second tab of the same browser, signed in through the shared storage, on the atolls list. */
+export async function openSecondTab(context: BrowserContext): Promise<Page> {
+  const tab = await context.newPage();
+  await tab.goto('/admin/atoll');
+  await expect(tab.locator('.ant-table-row').first()).toBeVisible();
+  return tab;
 }

@@ -1,10 +1,10 @@
 import type { z } from 'zod';
 import type { applicationListQuerySchema, ApplicationStatus, Page, ServiceProviderApplication } from '../contract';
 import type { Queryable } from '../db/db';
-import { type JsonText, pageJsonText } from '../http/json-text';
+import { type JsonText, pageOfTexts } from '../http/json-text';
 import { listPage } from '../lists/list-page';
 import { containsPattern, SqlWhere } from '../lists/sql-where';
-import { arrayText, isoTime, obj, personObj } from '../jobs/sql-json';
+import { arrayText, isoTime, obj, personById, personObj } from '../jobs/sql-json';
 
 /** `documents.relation_name` of the files attached to an application. */
 export const APPLICATION_DOCUMENT_RELATION = 'service_provider_application';
@@ -25,7 +25,7 @@ const COLUMNS = `(select row_to_json(r)::text from (select s.id, s.status, ${iso
       'd.id',
     )}::json as documents,
     ${arrayText(
-      `a.id, a.action_type, a.remarks, ${isoTime('a.created_at')} as created_at, (select ${personObj('b')} from users b where b.id = a.action_by) as "actionBy"`,
+      `a.id, a.action_type, a.remarks, ${isoTime('a.created_at')} as created_at, ${personById('a.action_by', 'b')} as "actionBy"`,
       'application_actions a',
       'a.application_id = s.id',
       'a.created_at, a.id',
@@ -71,13 +71,14 @@ export function createApplicationRepository(db: Queryable) {
       // The count first (each application has one user and one category: without a search it
       // counts the status index alone), then the page walks that index and stops at its size.
       const countFrom = query.search ? undefined : 'service_provider_applications s';
-      const page = await listPage(
-        db,
-        { columns: COLUMNS, from: FROM, where, orderBy: 's.created_at desc, s.id desc', count: 'separate', countFrom, planOnce: !query.search },
-        query,
-        (row: { json: string }) => row.json,
+      return pageOfTexts<ServiceProviderApplication>(
+        await listPage(
+          db,
+          { columns: COLUMNS, from: FROM, where, orderBy: 's.created_at desc, s.id desc', count: 'separate', countFrom, planOnce: !query.search },
+          query,
+          (row: { json: string }) => row.json,
+        ),
       );
-      return pageJsonText<ServiceProviderApplication>(page.items, page.pagination.total_items, query);
     },
 
     statusOf,

@@ -3,11 +3,12 @@ import type { Page, TransferSheet, TransferSheetItem, transferSheetItemListQuery
 import type { Queryable } from '../db/db';
 import { listPage } from '../lists/list-page';
 import { containsPattern, SqlWhere } from '../lists/sql-where';
-import { isoTime, personJson } from '../applications/person-sql';
+import { isoTime } from '../applications/person-sql';
+import { personObj } from '../jobs/sql-json';
 import { MALDIVES_OFFSET_MS } from './billing-periods';
 
 // A sheet with its totals and derived status, as a relation the list can filter on.
-const SHEETS = `(select s.id, s.batch_name, s.billing_period_start, s.billing_period_end, s.created_at, ${personJson('u')} as "createdBy",
+const SHEETS = `(select s.id, s.batch_name, s.billing_period_start, s.billing_period_end, s.created_at, ${personObj('u')} as "createdBy",
     coalesce(x.items_count, 0) as items_count, coalesce(x.outstanding_count, 0) as outstanding_count,
     coalesce(x.total_billed_amount, 0) as total_billed_amount, coalesce(x.total_paid_amount, 0) as total_paid_amount,
     case when coalesce(x.unsettled_count, 0) > 0 then 'open' else 'settled' end as status

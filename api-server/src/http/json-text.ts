@@ -14,10 +14,11 @@ export class JsonText<T> {
 }
 
 /** A page of spec §3 whose items are JSON texts, as the serialiser writes a Page (items, then pagination). */
-export function pageJsonText<T>(items: string[], total: number, request: PageRequest): JsonText<Page<T>> {
-  const { pagination } = paginate(items, total, request);
-  return new JsonText(`{"items":[${items.join(',')}],"pagination":${JSON.stringify(pagination)}}`);
-}
+export const pageOfTexts = <T>({ items, pagination }: Page<string>): JsonText<Page<T>> =>
+  new JsonText(`{"items":[${items.join(',')}],"pagination":${JSON.stringify(pagination)}}`);
+
+/** pageOfTexts of `items`, this page of `total` matches. */
+export const pageJsonText = <T>(items: string[], total: number, request: PageRequest): JsonText<Page<T>> => pageOfTexts(paginate(items, total, request));
 
 /** The success envelope (no toast) around `data`, key for key what the compiled serialiser writes. */
 export const successJsonText = (timestamp: string, data: JsonText<unknown>) =>

@@ -36,6 +36,10 @@ export const userSummaryObj = (alias: string) => orNull(alias, obj(`${alias}.id,
 /** `{ id, name, email, phone_number }` of the user aliased `alias` (a job's parties, an onboarding request's user), or null. */
 export const personObj = (alias: string) => orNull(alias, obj(`${alias}.id, ${alias}.name, ${alias}.email, ${alias}.phone_number`));
 
+/** personObj of the user whose id is `id`, read by a subquery (`alias` names its row), or null: no join for a nullable reference. */
+export const personById = (id: string, alias: string) =>
+  `(select ${obj(`${alias}.id, ${alias}.name, ${alias}.email, ${alias}.phone_number`)} from users ${alias} where ${alias}.id = ${id})`;
+
 /**
  * The JSON array (text) of `fields` for each row `from ... where` finds, in `order`; `[]` when
  * none. (The element's alias is `elem`, so `where` can name an outer row `o`.)

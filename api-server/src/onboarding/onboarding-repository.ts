@@ -10,8 +10,8 @@ import type {
   Page,
 } from '../contract';
 import type { Queryable } from '../db/db';
-import { type JsonText, pageJsonText } from '../http/json-text';
-import { arrayText, isoTime, personObj } from '../jobs/sql-json';
+import { type JsonText, pageOfTexts } from '../http/json-text';
+import { arrayText, isoTime, personById, personObj } from '../jobs/sql-json';
 import { listPage } from '../lists/list-page';
 import { containsPattern, SqlWhere } from '../lists/sql-where';
 
@@ -118,7 +118,7 @@ const columns = (spec: KindSpec): string => {
     ${arrayText('c.id, c.name', 'job_categories c', 'c.id = any(o.service_categories)', 'c.name, c.id')}::json as "serviceCategories",
     ${arrayText(
       // The decider by a subquery, not a join: PostgreSQL merge-joined users for every request (20-30 % of the statement).
-      `d.id, d.action, d.remarks, ${isoTime('d.created_at')} as created_at, (select ${personObj('a')} from users a where a.id = d.decided_by) as "decidedBy"`,
+      `d.id, d.action, d.remarks, ${isoTime('d.created_at')} as created_at, ${personById('d.decided_by', 'a')} as "decidedBy"`,
       'onboarding_decisions d',
       `d.${spec.decisionColumn} = o.id`,
       'd.created_at, d.id',
@@ -163,13 +163,14 @@ export function createOnboardingRepository<K extends OnboardingKind>(db: Queryab
       // The count first (each request has its one user: without a search it counts the status
       // index alone), then the page walks that index and stops at its size.
       const countFrom = query.search ? undefined : `${spec.table} o`;
-      const page = await listPage(
-        db,
-        { columns: COLUMNS, from: FROM, where, orderBy: 'o.created_at desc, o.id desc', count: 'separate', countFrom, planOnce: !query.search },
-        query,
-        (row: { json: string }) => row.json,
+      return pageOfTexts<T>(
+        await listPage(
+          db,
+          { columns: COLUMNS, from: FROM, where, orderBy: 'o.created_at desc, o.id desc', count: 'separate', countFrom, planOnce: !query.search },
+          query,
+          (row: { json: string }) => row.json,
+        ),
       );
-      return pageJsonText<T>(page.items, page.pagination.total_items, query);
     },
 
     /** A new pending request of `userId`, stamped `at`. */

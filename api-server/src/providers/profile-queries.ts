@@ -1,7 +1,6 @@
 import type { Offering, ProviderProfile, PublicProfile } from '../contract';
 import type { Queryable } from '../db/db';
-import { personJson } from '../applications/person-sql';
-import { isoTime } from '../jobs/sql-json';
+import { isoTime, personObj } from '../jobs/sql-json';
 
 /** An offering as the contract's offeringSchema, over `offerings f` (its package config `pc`). */
 export const OFFERING_COLUMNS = `f.id, f.name, f.job_subcategory_id, f.description, f.sub_services, f.eta_in_day, f.package_config_id, f.price,
@@ -25,7 +24,7 @@ export async function loadPublicProfile(db: Queryable, userId: number, withInact
           from public_profile_faqs q where q.public_profile_id = p.id) as faq,
        (select coalesce(json_agg(f order by f.id), '[]'::json) from (select ${OFFERING_COLUMNS} from offerings f
           where f.public_profile_id = p.id and (f.active or $2)) f) as offerings,
-       json_build_object('id', u.id, 'user', ${personJson('u')},
+       json_build_object('id', u.id, 'user', ${personObj('u')},
          'reviews', (select coalesce(json_agg(json_build_object('description', r.description, 'rating', r.rating, 'created_at', ${isoTime('r.created_at')},
              'reviewedBy', case when rb.id is null then null else json_build_object('id', rb.id, 'name', rb.name) end) order by r.created_at desc, r.id desc), '[]'::json)
            from reviews r left join users rb on rb.id = r.reviewed_by where r.service_provider_id = u.id)) as "serviceProvider",
@@ -40,7 +39,7 @@ export async function loadPublicProfile(db: Queryable, userId: number, withInact
 /** The signed-in provider's own profile: kind, latest onboarding status, approved categories. */
 export async function loadProviderProfile(db: Queryable, userId: number): Promise<ProviderProfile> {
   const [profile] = await db.query<ProviderProfile>(
-    `select u.id, ${personJson('u')} as user, u.provider_kind as kind,
+    `select u.id, ${personObj('u')} as user, u.provider_kind as kind,
        (select o.status from (select status, created_at, id from individual_onboardings where user_id = u.id
           union all select status, created_at, id from business_onboardings where user_id = u.id) o order by o.created_at desc, o.id desc limit 1) as onboarding_status,
        ${approvedCategoriesJson('u.id')} as "approvedJobCategories",

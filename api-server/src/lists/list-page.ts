@@ -25,11 +25,12 @@ export interface ListQuery {
    */
   count?: 'window' | 'separate';
   /**
-   * With `separate`: the table (its rows only, no join) whose data version keys the total's memo
-   * (total-memo.ts). The page's statement reads the version; the count runs only when no total
-   * is kept at that version (or the page is empty).
+   * With `separate`: the tables whose data version keys the total's memo (total-memo.ts): the
+   * list's own table first (its size decides `scanWhere`), then any other table `where` reads
+   * (the tickets search reads the creators' names in users). The page's statement reads the
+   * version; the count runs only when no total is kept at that version (or the page is empty).
    */
-  memo?: VersionedTable;
+  memo?: VersionedTable | readonly [VersionedTable, ...VersionedTable[]];
   /**
    * With `separate`: the FROM the count reads instead of `from`, when `where` names only its
    * tables: the list's own table, if each of `from`'s joins matches exactly one row (an inner join
@@ -96,7 +97,8 @@ export async function listPage<Row, Item = Row>(
   const count = <Extra extends object = object>(also = '') =>
     db.query<{ n: number } & Extra>(`select count(*)::int as n${also} from ${query.countFrom ?? from} ${where.sql}`, where.params);
   if (query.count === 'separate' && query.memo) {
-    const version = dataVersionColumn(query.memo);
+    const tables = typeof query.memo === 'string' ? [query.memo] : query.memo;
+    const version = dataVersionColumn(tables);
     const key = `${from} ${where.sql} ${JSON.stringify(where.params)}`;
     const shape = query.scanWhere && !request.unpaginated ? keptShape(key) : undefined;
     const scan = shape && walkReachesSooner(request.page * request.size, shape.total, shape.rows) ? query.scanWhere : undefined;
@@ -108,7 +110,7 @@ export async function listPage<Row, Item = Row>(
     let total = recallTotal(key, rows[0]?.data_version);
     if (total === undefined) {
       const [counted] = await count<{ data_version: string; table_rows: number }>(
-        `, ${version}, (select reltuples::float8 from pg_class where oid = '${query.memo}'::regclass) as table_rows`,
+        `, ${version}, (select reltuples::float8 from pg_class where oid = '${tables[0]}'::regclass) as table_rows`,
       );
       total = counted!.n;
       rememberTotal(key, counted!.data_version, total, counted!.table_rows);

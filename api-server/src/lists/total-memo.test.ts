@@ -191,6 +191,75 @@ test("a jobs search's first pages take the same path, with the same pages", asyn
   expect(scans).toBeGreaterThan(0);
 });
 
+const tickets = async (query: string) => contractData(calls.listTickets, await t.request({ method: 'GET', url: `/api/v1/tickets?${query}` }, admin));
+/** A ticket of the first subcategory, created by `createdBy` (default: the first user). */
+const addTickets = (description: string, count = 1, createdBy?: number) =>
+  t.db.query(
+    `insert into tickets (reference_no, description, type, ticket_subcategory_id, created_by)
+     select 'MEMO-' || nextval('ticket_reference_seq'), $1 || ' ' || g, 'ADMIN', (select min(id) from ticket_subcategories), coalesce($3, (select min(id) from users))
+     from generate_series(1, $2::int) g`,
+    [description, count, createdBy ?? null],
+  );
+
+test("a tickets search counts once per version of tickets and users (it matches the creator's name); a rolled-back write keeps it", async () => {
+  const [creator] = await t.db.query<{ id: number }>(
+    `insert into users (type, name, email, phone_number, password_hash) values ('CUSTOMER', 'Quillon Test', 'quillon-user@example.com', null, 'not a hash') returning id`,
+  );
+  await addTickets('Quillon leak', 2);
+  await addTickets('Roof tiles', 1, creator!.id);
+  expect((await tickets('search=quillon&size=1')).pagination.total_items).toBe(3);
+  expect(await countsDuring(() => tickets('search=quillon&size=1'))).toBe(0);
+  expect((await tickets('search=quillon&size=1&page=3')).items).toHaveLength(1);
+
+  // A new ticket that matches.
+  await addTickets('Quillon drain');
+  let counted = await countsDuring(async () => expect((await tickets('search=quillon&size=1')).pagination.total_items).toBe(4));
+  expect(counted).toBe(1);
+
+  // The creator's new name no longer matches: a write to users only.
+  await t.db.query(`update users set name = 'Renamed Test', email = 'renamed-user@example.com' where id = $1`, [creator!.id]);
+  counted = await countsDuring(async () => expect((await tickets('search=quillon&size=1')).pagination.total_items).toBe(3));
+  expect(counted).toBe(1);
+
+  await t.db
+    .transaction(async (tx) => {
+      await tx.query(`update tickets set description = 'Rolled back' where description ilike '%quillon%'`);
+      throw new Error('roll back');
+    })
+    .catch(() => undefined);
+  expect(await countsDuring(() => tickets('search=quillon&size=1'))).toBe(0);
+  await t.db.query(`update tickets set description = 'Fixed' where description = 'Quillon drain 1'`);
+  expect((await tickets('search=quillon&size=1')).pagination.total_items).toBe(2);
+});
+
+test("a tickets search's first pages, counted before, walk the list's order with the same pages; the creator's name matches there too", async () => {
+  const [creator] = await t.db.query<{ id: number }>(
+    `insert into users (type, name, email, phone_number, password_hash) values ('CUSTOMER', 'Scantick Owner', 'owner-of-tickets@example.com', null, 'not a hash') returning id`,
+  );
+  await addTickets('Scantick door', 40);
+  await addTickets('Window by name', 20, creator!.id);
+  await t.db.exec('analyze tickets');
+  const whole = (
+    await t.db.query<{ id: number }>(
+      `select t.id from tickets t join users u on u.id = t.created_by where t.description ilike '%scantick%' or u.name ilike '%scantick%' order by t.created_at desc, t.id desc`,
+    )
+  ).map((r) => r.id);
+  expect(whole).toHaveLength(60);
+  await tickets('search=scantick&size=10');
+  let scans = 0;
+  await expectPagesOfWhole('tickets search=scantick', whole, 10, async (page, size) => {
+    const spy = jest.spyOn(t.db, 'query');
+    try {
+      const read = await tickets(`search=scantick&size=${size}&page=${page}`);
+      scans += spy.mock.calls.filter(([sql]) => sql.includes("(t.description || '') ilike")).length;
+      return read;
+    } finally {
+      spy.mockRestore();
+    }
+  });
+  expect(scans).toBeGreaterThan(0);
+});
+
 test(`the memo keeps the ${TOTAL_MEMO_LIMIT} totals used last`, () => {
   rememberTotal('first', 'v1', 1);
   for (let i = 0; i < TOTAL_MEMO_LIMIT; i++) rememberTotal(`key ${i}`, 'v1', i);

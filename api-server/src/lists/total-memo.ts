@@ -11,7 +11,7 @@
  * database of the process (tests run many): a version is a random uuid, never the same in two
  * databases unless one was cloned from the other with the same rows.
  */
-export type VersionedTable = 'jobs' | 'users';
+export type VersionedTable = 'jobs' | 'tickets' | 'users';
 
 /** The most totals kept: the least recently used is dropped first. */
 export const TOTAL_MEMO_LIMIT = 500;
@@ -25,10 +25,14 @@ interface Kept {
 
 const totals = new Map<string, Kept>();
 
-/** A select-list column with the table's data version (085: 16 shards), read in the statement's snapshot. */
-export const dataVersionColumn = (table: VersionedTable) =>
-  // A digest of the table's 16 shard versions: 32 characters on each row of the page, not 600.
-  `(select md5(string_agg(version::text, ',' order by shard)) from data_versions where name = '${table}') as data_version`;
+/**
+ * A select-list column with the data version of the tables (085, 086: 16 shards each), read in the
+ * statement's snapshot: a total that depends on rows of several tables (the tickets search reads
+ * the creators' names) is kept at the versions of all of them.
+ */
+export const dataVersionColumn = (tables: readonly VersionedTable[]) =>
+  // A digest of the shard versions: 32 characters on each row of the page, not 600 per table.
+  `(select md5(string_agg(version::text, ',' order by name, shard)) from data_versions where name in (${tables.map((t) => `'${t}'`).join(', ')})) as data_version`;
 
 /** The total kept for `key` at `version`, if any (and marks it recently used). */
 export function recallTotal(key: string, version: string | undefined): number | undefined {

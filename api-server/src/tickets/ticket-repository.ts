@@ -6,7 +6,7 @@ import { fieldError, HttpError } from '../http/http-error';
 import { type JsonText, pageJsonText } from '../http/json-text';
 import { listPage } from '../lists/list-page';
 import { idPageSql, leadingIdPageSql } from '../lists/page-ids';
-import { containsPattern, SqlWhere } from '../lists/sql-where';
+import { containsPattern, ilike, SqlWhere } from '../lists/sql-where';
 import { rethrowTicketFieldError, ticketClosed } from './ticket-errors';
 import { loadTickets, loadTicketsJson, pageTicketsJson, type TrailingScalar } from './ticket-rows';
 
@@ -69,40 +69,67 @@ export function createTicketRepository(db: Db) {
   }
 
   async function list(query: z.output<typeof ticketListQuerySchema>): Promise<JsonText<Page<Ticket>>> {
-    const where = new SqlWhere();
-    if (query.search) {
-      const p = containsPattern(query.search);
-      // A union of each table's matches, so each branch uses its trigram index (050, 076).
-      where.and(
-        `t.id in (select id from tickets where reference_no ilike ? or description ilike ?
-           union select tc.id from tickets tc join users u on u.id = tc.created_by where u.name ilike ? or u.email ilike ?)`,
-        p,
-        p,
-        p,
-        p,
-      );
-    }
-    if (query.status) where.and('t.status = ?', query.status);
-    if (query.ticket_category_id !== undefined) where.and('sc.ticket_category_id = ?', query.ticket_category_id);
-    if (query.ticket_subcategory_id !== undefined) where.and('t.ticket_subcategory_id = ?', query.ticket_subcategory_id);
-    if (query.assigned_to_user_id === 'unassigned') where.and('t.assigned_to_user_id is null');
-    else if (query.assigned_to_user_id !== undefined) where.and('t.assigned_to_user_id = ?', query.assigned_to_user_id);
-    if (query.created_by_user_id !== undefined) where.and('t.created_by = ?', query.created_by_user_id);
-    if (query.type) where.and('t.type = ?', query.type);
+    /** `scan`: the search on expressions no index has (listPage's `scanWhere`). */
+    const filter = (scan: boolean) => {
+      const where = new SqlWhere();
+      if (query.search) {
+        const p = containsPattern(query.search);
+        if (scan) {
+          // The creator's match as a scalar subquery: one users_pkey lookup for each ticket the
+          // walk reaches. As `exists`, PostgreSQL hashed it: every user's name and email matched
+          // first (30 ms).
+          where.and(
+            `(${ilike('t.reference_no', true)} or ${ilike('t.description', true)}
+              or (select ${ilike('u.name', true)} or ${ilike('u.email', true)} from users u where u.id = t.created_by))`,
+            p,
+            p,
+            p,
+            p,
+          );
+        } else {
+          // A union of each table's matches, so each branch uses its trigram index (050, 076).
+          where.and(
+            `t.id in (select id from tickets where reference_no ilike ? or description ilike ?
+               union select tc.id from tickets tc join users u on u.id = tc.created_by where u.name ilike ? or u.email ilike ?)`,
+            p,
+            p,
+            p,
+            p,
+          );
+        }
+      }
+      if (query.status) where.and('t.status = ?', query.status);
+      if (query.ticket_category_id !== undefined) where.and('sc.ticket_category_id = ?', query.ticket_category_id);
+      if (query.ticket_subcategory_id !== undefined) where.and('t.ticket_subcategory_id = ?', query.ticket_subcategory_id);
+      if (query.assigned_to_user_id === 'unassigned') where.and('t.assigned_to_user_id is null');
+      else if (query.assigned_to_user_id !== undefined) where.and('t.assigned_to_user_id = ?', query.assigned_to_user_id);
+      if (query.created_by_user_id !== undefined) where.and('t.created_by = ?', query.created_by_user_id);
+      if (query.type) where.and('t.type = ?', query.type);
+      return where;
+    };
+    const where = filter(false);
     // Only the joins a filter needs: with none, the page is an index scan in list order
     // (tickets_created_idx or the filter's index) and the count an index-only scan, instead of a
     // window count over the join of every ticket.
-    const from = `tickets t${query.ticket_category_id !== undefined ? ' join ticket_subcategories sc on sc.id = t.ticket_subcategory_id' : ''}`;
+    const byCategory = query.ticket_category_id !== undefined;
+    const from = `tickets t${byCategory ? ' join ticket_subcategories sc on sc.id = t.ticket_subcategory_id' : ''}`;
+    const orderBy = 't.created_at desc, t.id desc';
     if (query.search) {
-      // A search reads all its matches anyway: one pass gives the page and the total.
-      const page = await listPage<{ id: number }>(db, { columns: 't.id', from, where, orderBy: 't.created_at desc, t.id desc' }, query);
+      // A search counts its matches (the trigram indexes' bitmaps) in a statement of its own and
+      // keeps the total per version of tickets and users (the creators' names), as the jobs
+      // search does: paging through a search, or the list refetching, counts once, and a common
+      // term's first pages then walk tickets_created_idx (listPage's `scanWhere`). Filtered by
+      // category (a subcategory's category can change: no version covers it), one pass reads the
+      // page and its total.
+      const memo = byCategory ? {} : ({ count: 'separate', memo: ['tickets', 'users'], scanWhere: filter(true) } as const);
+      const page = await listPage<{ id: number }>(db, { columns: 't.id', from, where, orderBy, ...memo }, query);
       const ids = page.items.map((row) => row.id);
       return pageJsonText(await loadTicketsJson(db, ids), page.pagination.total_items, query);
     }
     // The page's ids and its tickets in one statement, planned once (as the jobs lists do): each
     // filter column has an index in list order (016), which the generic plan walks. A page near
     // the start reads its total in that statement too.
-    const ids = { id: 't.id', from, where, order: 't.created_at desc, t.id desc', reverseOrder: 't.created_at, t.id' };
+    const ids = { id: 't.id', from, where, order: orderBy, reverseOrder: 't.created_at, t.id' };
     const leading = leadingIdPageSql(ids, query, { opaqueWindow: true });
     if (leading) {
       const page = await pageTicketsJson(db, leading, ticketTotal(query, from, where, leading.params.length));

@@ -1,8 +1,8 @@
 import type { z } from 'zod';
 import type { applicationListQuerySchema, ApplicationStatus, Page, ServiceProviderApplication } from '../contract';
 import type { Queryable } from '../db/db';
-import { type JsonText, pageOfTexts } from '../http/json-text';
-import { listPage } from '../lists/list-page';
+import type { JsonText } from '../http/json-text';
+import { listPageOfTexts } from '../lists/list-page';
 import { containsPattern, SqlWhere } from '../lists/sql-where';
 import { arrayText, isoTime, obj, personById, personObj } from '../jobs/sql-json';
 
@@ -71,13 +71,10 @@ export function createApplicationRepository(db: Queryable) {
       // The count first (each application has one user and one category: without a search it
       // counts the status index alone), then the page walks that index and stops at its size.
       const countFrom = query.search ? undefined : 'service_provider_applications s';
-      return pageOfTexts<ServiceProviderApplication>(
-        await listPage(
-          db,
-          { columns: COLUMNS, from: FROM, where, orderBy: 's.created_at desc, s.id desc', count: 'separate', countFrom, planOnce: !query.search },
-          query,
-          (row: { json: string }) => row.json,
-        ),
+      return listPageOfTexts<ServiceProviderApplication>(
+        db,
+        { columns: COLUMNS, from: FROM, where, orderBy: 's.created_at desc, s.id desc', count: 'separate', countFrom, planOnce: !query.search },
+        query,
       );
     },
 

@@ -64,7 +64,7 @@ export function createJobRepository(db: Queryable) {
         // and a common term's first pages then read on a plan made once (listPage's `scanWhere`).
         const page = await listPage<{ id: number }>(
           db,
-          { columns: 'j.id', from: 'jobs j', where, orderBy: 'j.created_at desc, j.id desc', count: 'separate', memo: 'jobs', scanWhere: filter(true) },
+          { columns: 'j.id', from: 'jobs j', where, orderBy: 'j.created_at desc, j.id desc', count: 'separate', memo: ['jobs'], scanWhere: filter(true) },
           query,
         );
         const total = page.pagination.total_items;

@@ -34,11 +34,11 @@ export const grouped = (key: string, fields: string, from: string, where: string
 export const userSummaryObj = (alias: string) => orNull(alias, obj(`${alias}.id, ${alias}.name, ${alias}.email`));
 
 /** `{ id, name, email, phone_number }` of the user aliased `alias` (a job's parties, an onboarding request's user), or null. */
-export const personObj = (alias: string) => orNull(alias, obj(`${alias}.id, ${alias}.name, ${alias}.email, ${alias}.phone_number`));
+const person = (alias: string) => obj(`${alias}.id, ${alias}.name, ${alias}.email, ${alias}.phone_number`);
+export const personObj = (alias: string) => orNull(alias, person(alias));
 
 /** personObj of the user whose id is `id`, read by a subquery (`alias` names its row), or null: no join for a nullable reference. */
-export const personById = (id: string, alias: string) =>
-  `(select ${obj(`${alias}.id, ${alias}.name, ${alias}.email, ${alias}.phone_number`)} from users ${alias} where ${alias}.id = ${id})`;
+export const personById = (id: string, alias: string) => `(select ${person(alias)} from users ${alias} where ${alias}.id = ${id})`;
 
 /**
  * The JSON array (text) of `fields` for each row `from ... where` finds, in `order`; `[]` when

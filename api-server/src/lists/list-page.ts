@@ -1,5 +1,6 @@
 import type { Queryable } from '../db/db';
 import type { Page } from '../contract';
+import { type JsonText, pageOfTexts } from '../http/json-text';
 import { paginate, type PageRequest } from './pagination';
 import type { SqlWhere } from './sql-where';
 import { dataVersionColumn, keptShape, recallTotal, rememberTotal, type VersionedTable } from './total-memo';
@@ -30,7 +31,7 @@ export interface ListQuery {
    * (the tickets search reads the creators' names in users). The page's statement reads the
    * version; the count runs only when no total is kept at that version (or the page is empty).
    */
-  memo?: VersionedTable | readonly [VersionedTable, ...VersionedTable[]];
+  memo?: readonly [VersionedTable, ...VersionedTable[]];
   /**
    * With `separate`: the FROM the count reads instead of `from`, when `where` names only its
    * tables: the list's own table, if each of `from`'s joins matches exactly one row (an inner join
@@ -97,8 +98,7 @@ export async function listPage<Row, Item = Row>(
   const count = <Extra extends object = object>(also = '') =>
     db.query<{ n: number } & Extra>(`select count(*)::int as n${also} from ${query.countFrom ?? from} ${where.sql}`, where.params);
   if (query.count === 'separate' && query.memo) {
-    const tables = typeof query.memo === 'string' ? [query.memo] : query.memo;
-    const version = dataVersionColumn(tables);
+    const version = dataVersionColumn(query.memo);
     const key = `${from} ${where.sql} ${JSON.stringify(where.params)}`;
     const shape = query.scanWhere && !request.unpaginated ? keptShape(key) : undefined;
     const scan = shape && walkReachesSooner(request.page * request.size, shape.total, shape.rows) ? query.scanWhere : undefined;
@@ -110,7 +110,7 @@ export async function listPage<Row, Item = Row>(
     let total = recallTotal(key, rows[0]?.data_version);
     if (total === undefined) {
       const [counted] = await count<{ data_version: string; table_rows: number }>(
-        `, ${version}, (select reltuples::float8 from pg_class where oid = '${tables[0]}'::regclass) as table_rows`,
+        `, ${version}, (select reltuples::float8 from pg_class where oid = '${query.memo[0]}'::regclass) as table_rows`,
       );
       total = counted!.n;
       rememberTotal(key, counted!.data_version, total, counted!.table_rows);
@@ -141,3 +141,11 @@ export async function listPage<Row, Item = Row>(
   const items = rows.map(({ total_count: _, ...row }) => toItem(row as Row));
   return paginate(items, total, request);
 }
+
+/**
+ * listPage of a list whose `columns` is one column `json`, each item's contract JSON text written
+ * by the database: the page as JSON text, its items passed through (the onboarding and
+ * applications lists).
+ */
+export const listPageOfTexts = async <T>(db: Queryable, query: ListQuery, request: PageRequest): Promise<JsonText<Page<T>>> =>
+  pageOfTexts<T>(await listPage(db, query, request, (row: { json: string }) => row.json));

@@ -31,6 +31,15 @@ async function countsDuring(fn: () => Promise<unknown>): Promise<number> {
   }
 }
 
+/** Runs `sql` in a transaction that then rolls back. */
+const rolledBack = (sql: string) =>
+  t.db
+    .transaction(async (tx) => {
+      await tx.query(sql);
+      throw new Error('roll back');
+    })
+    .catch(() => undefined);
+
 const addJob = (title: string) =>
   t.db.query(
     `insert into jobs (title, job_description, job_type, status, job_subcategory_id, created_by)
@@ -63,12 +72,7 @@ test('a jobs search counts once, then again after any write to jobs; the page is
 
   // A write to another table, or one rolled back, leaves the version (and the kept total) as it was.
   await t.db.query(`update users set name = name where id = (select min(id) from users)`);
-  await t.db
-    .transaction(async (tx) => {
-      await tx.query(`update jobs set title = 'Rolled back' where title ilike '%zanzibar%'`);
-      throw new Error('roll back');
-    })
-    .catch(() => undefined);
+  await rolledBack(`update jobs set title = 'Rolled back' where title ilike '%zanzibar%'`);
   expect(await countsDuring(() => jobs('search=zanzibar&size=1'))).toBe(0);
 
   await t.db.query('delete from jobs where id = $1', [newest.id]);
@@ -77,12 +81,7 @@ test('a jobs search counts once, then again after any write to jobs; the page is
 
 test('a transaction sets a new version when it commits; a rolled-back one and a write to another table set none', async () => {
   const before = await version('jobs');
-  await t.db
-    .transaction(async (tx) => {
-      await tx.query(`update users set name = name where id = (select min(id) from users)`);
-      throw new Error('roll back');
-    })
-    .catch(() => undefined);
+  await rolledBack(`update users set name = name where id = (select min(id) from users)`);
   await t.db.query(`update users set name = name where id = (select min(id) from users)`);
   expect(await version('jobs')).toBe(before);
   const usersBefore = await version('users');
@@ -232,12 +231,7 @@ test("a tickets search counts once per version of tickets and users (it matches 
   counted = await countsDuring(async () => expect((await tickets('search=quillon&size=1')).pagination.total_items).toBe(3));
   expect(counted).toBe(1);
 
-  await t.db
-    .transaction(async (tx) => {
-      await tx.query(`update tickets set description = 'Rolled back' where description ilike '%quillon%'`);
-      throw new Error('roll back');
-    })
-    .catch(() => undefined);
+  await rolledBack(`update tickets set description = 'Rolled back' where description ilike '%quillon%'`);
   expect(await countsDuring(() => tickets('search=quillon&size=1'))).toBe(0);
   await t.db.query(`update tickets set description = 'Fixed' where description = 'Quillon drain 1'`);
   expect((await tickets('search=quillon&size=1')).pagination.total_items).toBe(2);

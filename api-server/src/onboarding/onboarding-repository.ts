@@ -10,9 +10,9 @@ import type {
   Page,
 } from '../contract';
 import type { Queryable } from '../db/db';
-import { type JsonText, pageOfTexts } from '../http/json-text';
+import type { JsonText } from '../http/json-text';
 import { arrayText, isoTime, personById, personObj } from '../jobs/sql-json';
-import { listPage } from '../lists/list-page';
+import { listPageOfTexts } from '../lists/list-page';
 import { containsPattern, SqlWhere } from '../lists/sql-where';
 
 export type OnboardingKind = 'individual' | 'business';
@@ -163,13 +163,10 @@ export function createOnboardingRepository<K extends OnboardingKind>(db: Queryab
       // The count first (each request has its one user: without a search it counts the status
       // index alone), then the page walks that index and stops at its size.
       const countFrom = query.search ? undefined : `${spec.table} o`;
-      return pageOfTexts<T>(
-        await listPage(
-          db,
-          { columns: COLUMNS, from: FROM, where, orderBy: 'o.created_at desc, o.id desc', count: 'separate', countFrom, planOnce: !query.search },
-          query,
-          (row: { json: string }) => row.json,
-        ),
+      return listPageOfTexts<T>(
+        db,
+        { columns: COLUMNS, from: FROM, where, orderBy: 'o.created_at desc, o.id desc', count: 'separate', countFrom, planOnce: !query.search },
+        query,
       );
     },
 

@@ -44,7 +44,7 @@ export function createUserAdminRepository(db: Queryable) {
       const scanWhere = query.search ? searchWhere(query.search, query.type, true) : undefined;
       return listPage<User>(
         db,
-        { columns: COLUMNS, from: 'users u', where, orderBy: 'u.created_at desc, u.id desc', count: 'separate', memo: 'users', scanWhere },
+        { columns: COLUMNS, from: 'users u', where, orderBy: 'u.created_at desc, u.id desc', count: 'separate', memo: ['users'], scanWhere },
         query,
       );
     },

@@ -6,7 +6,11 @@
 // - the deep link's waterfall (BENCH_WATERFALL=1): when each request started and ended;
 // - the page-weight budgets of docs/frontend-performance.md: a page over budget is printed as
 //   such and the run exits with status 1 (bytes are exact; times are reported, never judged).
-// BENCH_VERBOSE=1 prints every script of the first visit of each page.
+// - per visit, the main thread's blocking time until usable (every long task after the first
+//   paint, its time over 50 ms, summed: Lighthouse's total blocking time, stopped at the rows)
+//   and the largest contentful paint, medians like the times;
+// BENCH_VERBOSE=1 prints every script of the first visit of each page; BENCH_PAGES=login,atoll
+// measures only the pages whose name contains one of those words.
 import { chromium } from '@playwright/test';
 import { apiLogin, CHROMIUM_ARGS, findChromium, startSystem } from '../lib/system-process.mjs';
 import { frontends } from '../lib/system.mjs';
@@ -33,8 +37,29 @@ const DASHBOARD_SETTLED = () => Boolean(document.querySelector('[data-testid=das
 const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 const kb = (n) => (n / KB).toFixed(1);
 
+/** Runs in the page before its scripts: long tasks, first paint and LCP, as the browser reports them. */
+function observePaints() {
+  const seen = { long: [], fcp: 0, lcp: 0 };
+  window.__benchPaints = seen;
+  new PerformanceObserver((list) => seen.long.push(...list.getEntries().map((e) => [e.startTime, e.duration]))).observe({ type: 'longtask', buffered: true });
+  new PerformanceObserver((list) => {
+    for (const e of list.getEntries()) if (e.name === 'first-contentful-paint') seen.fcp = e.startTime;
+  }).observe({ type: 'paint', buffered: true });
+  new PerformanceObserver((list) => {
+    for (const e of list.getEntries()) seen.lcp = e.startTime;
+  }).observe({ type: 'largest-contentful-paint', buffered: true });
+}
+
+/** Blocking time from the first paint until now (each long task's time over 50 ms), the LCP, the longest task. */
+const paintsSoFar = () => {
+  const { long, fcp, lcp } = window.__benchPaints;
+  const after = long.filter(([start]) => start >= fcp);
+  return { blockingMs: after.reduce((n, [, d]) => n + Math.max(0, d - 50), 0), lcpMs: lcp, longestMs: Math.max(0, ...long.map(([, d]) => d)) };
+};
+
 async function visit(browser, url, { tokens, waitFor }) {
   const context = await browser.newContext();
+  await context.addInitScript(observePaints);
   if (tokens) {
     await context.addInitScript(
       ([a, r]) => {
@@ -54,6 +79,7 @@ async function visit(browser, url, { tokens, waitFor }) {
   if (typeof waitFor === 'function') await page.waitForFunction(waitFor, undefined, { timeout: 30000 });
   else await page.locator(waitFor).first().waitFor({ timeout: 30000 });
   const ms = Date.now() - started;
+  const paints = await page.evaluate(paintsSoFar);
   await page.waitForLoadState('networkidle');
   const requests = await Promise.all(pending);
   await context.close();
@@ -64,7 +90,7 @@ async function visit(browser, url, { tokens, waitFor }) {
   const cssBytes = requests.filter((r) => r.type === 'stylesheet').reduce((n, s) => n + s.body, 0);
   // The page itself: /login's carries its picture and that picture's styles.
   const htmlBytes = requests.filter((r) => r.type === 'document').reduce((n, s) => n + s.body, 0);
-  return { ms, requests, scripts, jsBytes: scripts.reduce((n, s) => n + s.body, 0), jsFiles: scripts.length, cssBytes, htmlBytes, byOrigin };
+  return { ms, ...paints, requests, scripts, jsBytes: scripts.reduce((n, s) => n + s.body, 0), jsFiles: scripts.length, cssBytes, htmlBytes, byOrigin };
 }
 
 function printWaterfall(name, requests) {
@@ -103,6 +129,8 @@ export async function benchFrontend() {
       port: apps(s.dir),
     })),
   ];
+  const only = process.env.BENCH_PAGES?.split(',');
+  if (only) pages.splice(0, pages.length, ...pages.filter((p) => only.some((word) => p.name.includes(word))));
   const runs = new Map(pages.map((p) => [p.name, []]));
   try {
     // Interleaved rounds: every page once per round, so load on the machine hits them alike.
@@ -124,6 +152,9 @@ export async function benchFrontend() {
       cssKB: first.cssBytes / KB,
       htmlKB: first.htmlBytes / KB,
       ms: median(all.map((r) => r.ms)),
+      blockingMs: median(all.map((r) => r.blockingMs)),
+      lcpMs: median(all.map((r) => r.lcpMs)),
+      longestMs: median(all.map((r) => r.longestMs)),
       byOrigin: first.byOrigin,
       ownKB: own === undefined ? undefined : own / KB,
       first,
@@ -145,6 +176,9 @@ if (import.meta.url === `file://${process.argv[1]}`) {
     const what = r.dashboard ? 'widgets settled' : r.signedIn ? 'first rows' : 'login form';
     console.log(
       `${r.name.padEnd(46)} JS ${r.jsKB.toFixed(1)} KB gzip in ${r.files} files (budget ${r.budget}), CSS ${r.cssKB.toFixed(1)} KB, HTML ${r.htmlKB.toFixed(1)} KB; ${what} ${r.ms} ms (median of ${RUNS}); ${origins}`,
+    );
+    console.log(
+      `${''.padEnd(46)} until then: blocking time ${Math.round(r.blockingMs)} ms, longest task ${Math.round(r.longestMs)} ms, LCP ${Math.round(r.lcpMs)} ms (medians)`,
     );
     if (r.jsKB > r.budget) over.push(`${r.name}: ${r.jsKB.toFixed(1)} KB > ${r.budget} KB`);
     if (r.ownKB !== undefined && r.ownKB > BUDGETS.remoteOwn) over.push(`${r.name}: the remote's own JS ${r.ownKB.toFixed(1)} KB > ${BUDGETS.remoteOwn} KB`);

@@ -1,7 +1,7 @@
 import { keepPreviousData, useQuery, type QueryKey } from '@tanstack/react-query';
 import type { Page } from '@mv-admin/shared-api';
 import type { TableProps } from 'antd';
-import { useCallback, useMemo } from 'react';
+import { useCallback, useDeferredValue, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
 import type { z } from 'zod';
 import {
@@ -92,12 +92,21 @@ export function useServerTable<T, S extends FilterSchema = z.ZodObject<{}>>(opti
     update(Object.fromEntries([['search', undefined], ['page', undefined], ...filterKeys.map((key) => [key, undefined])]));
   }, [update, resetSearchBox, filterKeys]);
 
-  const total = result.data?.pagination.total_items ?? 0;
+  // What the table shows follows the query at a lower priority: when a page arrives, React builds
+  // its rows in a transition, in slices that yield to the browser, instead of one long task that
+  // blocks input (docs/frontend-performance.md, blocking time). Until then the screen shows what
+  // it showed (the spinner, or the previous page).
+  const fetched = useMemo(
+    () => ({ data: result.data, placeholder: result.isPlaceholderData, fetching: result.isFetching }),
+    [result.data, result.isPlaceholderData, result.isFetching],
+  );
+  const shown = useDeferredValue(fetched);
+  const total = shown.data?.pagination.total_items ?? 0;
   const tableProps: TableProps<T> = {
     rowKey,
-    dataSource: result.data?.items ?? EMPTY,
+    dataSource: shown.data?.items ?? EMPTY,
     // Spinner while the rows on screen belong to another page or search, not on background refreshes.
-    loading: result.isPlaceholderData || (result.isFetching && !result.data),
+    loading: shown.placeholder || (shown.fetching && !shown.data),
     pagination: {
       current: list.page,
       pageSize: list.size,
@@ -119,9 +128,9 @@ export function useServerTable<T, S extends FilterSchema = z.ZodObject<{}>>(opti
     setFilters,
     hasActiveFilters,
     clearFilters,
-    isPending: result.isPending,
+    isPending: !shown.data && !result.error,
     error: result.error,
     refetch: () => void result.refetch(),
-    page: result.data,
+    page: shown.data,
   };
 }

@@ -105,7 +105,7 @@ describe('TransferSheetListPage', () => {
     const { user } = renderWithProviders(<TransferSheetListPage />, { route: '/billing/business-transfer-sheet' });
 
     expect(await screen.findByText('Could not load the billing schedule')).toBeInTheDocument();
-    expect(screen.getByText('BTS-2025-01')).toBeInTheDocument();
+    expect(await screen.findByText('BTS-2025-01')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Retry' }));
     expect(await screen.findByText('Nov 30, 2026, 11:59 PM')).toBeInTheDocument();
     expect(schedule).toHaveBeenCalledTimes(2);

@@ -32,6 +32,8 @@ describe('JobSubcategoryListPage', () => {
     await user.click(await screen.findByTitle('Gardening (inactive)'));
     expect(location().search).toBe('?job_category_id=8');
     await waitFor(() => expect(list).toHaveBeenLastCalledWith({ query: expect.objectContaining({ job_category_id: 8 }) }, expect.any(AbortSignal)));
+    // The filtered page's rows are in once the table is no longer busy (its switches take clicks again).
+    await waitFor(() => expect(screen.getByRole('switch', { name: 'Active: Plumbing' }).closest('[aria-busy="true"]')).toBeNull());
 
     await user.click(screen.getByRole('switch', { name: 'Active: Plumbing' }));
     await waitFor(() => expect(update).toHaveBeenCalledWith({ params: { id: 7 }, body: { active: false } }));

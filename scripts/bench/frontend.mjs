@@ -12,7 +12,7 @@
 // BENCH_VERBOSE=1 prints every script of the first visit of each page; BENCH_PAGES=login,atoll
 // measures only the pages whose name contains one of those words.
 import { chromium } from '@playwright/test';
-import { apiLogin, CHROMIUM_ARGS, findChromium, startSystem } from '../lib/system-process.mjs';
+import { apiLogin, CHROMIUM_ARGS, findChromium, signedInContext, startSystem } from '../lib/system-process.mjs';
 import { frontends } from '../lib/system.mjs';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 7);
@@ -58,17 +58,8 @@ const paintsSoFar = () => {
 };
 
 async function visit(browser, url, { tokens, waitFor }) {
-  const context = await browser.newContext();
+  const context = await signedInContext(browser, tokens);
   await context.addInitScript(observePaints);
-  if (tokens) {
-    await context.addInitScript(
-      ([a, r]) => {
-        localStorage.setItem('session_token', a);
-        localStorage.setItem('refresh_token', r);
-      },
-      [tokens.access_token, tokens.refresh_token],
-    );
-  }
   const page = await context.newPage();
   const pending = [];
   page.on('requestfinished', (req) =>

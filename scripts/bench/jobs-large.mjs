@@ -16,7 +16,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium } from '@playwright/test';
 import { root } from '../lib/system.mjs';
-import { CHROMIUM_ARGS, findChromium, startSystem } from '../lib/system-process.mjs';
+import { apiLogin, CHROMIUM_ARGS, findChromium, signedInContext, startSystem } from '../lib/system-process.mjs';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
 const BASE = 'http://localhost:3000';
@@ -37,26 +37,8 @@ function prepareLargeSeed(dataDir) {
   return JSON.parse(lines.at(-1));
 }
 
-async function apiLogin() {
-  const res = await fetch(`${API}/api/v1/login/admin`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email: 'admin@example.com', password: 'Admin#2026' }),
-  });
-  if (!res.ok) throw new Error(`sign-in answered ${res.status}`);
-  return (await res.json()).data;
-}
-
 async function signedInPage(browser) {
-  const tokens = await apiLogin();
-  const context = await browser.newContext();
-  await context.addInitScript(
-    ([a, r]) => {
-      localStorage.setItem('session_token', a);
-      localStorage.setItem('refresh_token', r);
-    },
-    [tokens.access_token, tokens.refresh_token],
-  );
+  const context = await signedInContext(browser, await apiLogin(API));
   return { context, page: await context.newPage() };
 }
 

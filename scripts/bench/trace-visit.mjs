@@ -9,7 +9,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { chromium } from '@playwright/test';
-import { apiLogin, CHROMIUM_ARGS, findChromium, startSystem } from '../lib/system-process.mjs';
+import { apiLogin, CHROMIUM_ARGS, findChromium, signedInContext, startSystem } from '../lib/system-process.mjs';
 import { root } from '../lib/system.mjs';
 
 const SHELL = 'http://localhost:3000';
@@ -66,15 +66,7 @@ async function main() {
   const browser = await chromium.launch({ executablePath: findChromium(), args: CHROMIUM_ARGS });
   try {
     for (let i = 1; i <= visits; i += 1) {
-      const tokens = await apiLogin(api);
-      const context = await browser.newContext({ viewport: { width: 1350, height: 940 } });
-      await context.addInitScript(
-        ([a, r]) => {
-          localStorage.setItem('session_token', a);
-          localStorage.setItem('refresh_token', r);
-        },
-        [tokens.access_token, tokens.refresh_token],
-      );
+      const context = await signedInContext(browser, await apiLogin(api), { viewport: { width: 1350, height: 940 } });
       const page = await context.newPage();
       await browser.startTracing(page, { categories: CATEGORIES });
       await page.goto(`${SHELL}${path}`);

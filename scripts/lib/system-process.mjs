@@ -71,5 +71,20 @@ export async function apiLogin(api) {
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ email: 'admin@example.com', password: 'Admin#2026' }),
   });
+  if (!res.ok) throw new Error(`sign-in answered ${res.status}`);
   return (await res.json()).data;
+}
+
+/** A new browser context whose pages start signed in with `tokens` (spec §3: the session lives in localStorage); none: signed out. */
+export async function signedInContext(browser, tokens, options = {}) {
+  const context = await browser.newContext(options);
+  if (tokens)
+    await context.addInitScript(
+      ([a, r]) => {
+        localStorage.setItem('session_token', a);
+        localStorage.setItem('refresh_token', r);
+      },
+      [tokens.access_token, tokens.refresh_token],
+    );
+  return context;
 }

@@ -23,7 +23,12 @@ const dom = (name) => ({
   roots: [`<rootDir>/${name}/src`],
   testEnvironment: '<rootDir>/tooling/jest/jsdom-environment.cjs',
   setupFilesAfterEnv: ['<rootDir>/tooling/jest/setup-dom.ts'],
-  moduleNameMapper: { '\\.(css|less)$': '<rootDir>/tooling/jest/style-stub.cjs' },
+  moduleNameMapper: {
+    '\\.(css|less)$': '<rootDir>/tooling/jest/style-stub.cjs',
+    // Each name from its own module, not the whole index (tooling/jest/barrel-parts.cjs).
+    '^antd$': '<rootDir>/tooling/jest/antd.cjs',
+    '^@ant-design/icons$': '<rootDir>/tooling/jest/ant-design-icons.cjs',
+  },
 });
 
 // Every remote (mf-*) in this checkout is a jsdom project of its own.

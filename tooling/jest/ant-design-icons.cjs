@@ -1,0 +1,1 @@
+module.exports = require('./barrel-parts.cjs').icons;

@@ -105,6 +105,7 @@ export async function benchFrontend() {
   const system = await startSystem();
   const browser = await chromium.launch({ executablePath, args: CHROMIUM_ARGS });
   const api = system.env.API_BASE_URL ?? 'http://localhost:4000';
+  const only = process.env.BENCH_PAGES?.split(',');
   const pages = [
     // The form as the app renders it, not its picture in the HTML (tooling/webpack/login-prerender.cjs).
     { name: 'cold /login', url: 'http://localhost:3000/login', waitFor: LOGIN_USABLE, budget: BUDGETS.login },
@@ -119,9 +120,7 @@ export async function benchFrontend() {
       signedIn: true,
       port: apps(s.dir),
     })),
-  ];
-  const only = process.env.BENCH_PAGES?.split(',');
-  if (only) pages.splice(0, pages.length, ...pages.filter((p) => only.some((word) => p.name.includes(word))));
+  ].filter((p) => !only || only.some((word) => p.name.includes(word)));
   const runs = new Map(pages.map((p) => [p.name, []]));
   try {
     // Interleaved rounds: every page once per round, so load on the machine hits them alike.

@@ -26,7 +26,7 @@ const PARTS = ['EvaluateScript', 'FunctionCall', 'TimerFire', 'RunMicrotasks', '
 const ms = (us) => Math.round(us / 1000);
 
 /** The page's renderer main thread, its navigation start, paints and long tasks, from one trace. */
-export function summarise(traceEvents, minTaskMs = 40) {
+function summarise(traceEvents, minTaskMs = 40) {
   const main = traceEvents.find(
     (e) =>
       e.name === 'thread_name' && e.args?.name === 'CrRendererMain' && traceEvents.some((x) => x.tid === e.tid && x.pid === e.pid && x.name === 'ParseHTML'),

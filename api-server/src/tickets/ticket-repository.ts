@@ -121,8 +121,8 @@ export function createTicketRepository(db: Db) {
       // term's first pages then walk tickets_created_idx (listPage's `scanWhere`). Filtered by
       // category (a subcategory's category can change: no version covers it), one pass reads the
       // page and its total.
-      const memo = byCategory ? {} : ({ count: 'separate', memo: ['tickets', 'users'], scanWhere: filter(true) } as const);
-      const page = await listPage<{ id: number }>(db, { columns: 't.id', from, where, orderBy, ...memo }, query);
+      const countOnce = byCategory ? {} : ({ count: 'separate', memo: ['tickets', 'users'], scanWhere: filter(true) } as const);
+      const page = await listPage<{ id: number }>(db, { columns: 't.id', from, where, orderBy, ...countOnce }, query);
       const ids = page.items.map((row) => row.id);
       return pageJsonText(await loadTicketsJson(db, ids), page.pagination.total_items, query);
     }

@@ -4,14 +4,15 @@ import { billingSchedule } from './billing-periods';
 
 /**
  * The dashboard's billing figures (GET /business-transfer-sheet/summary), two statements: the
- * newest sheet with what is still owed on it (billed minus paid, the sheet page's "Outstanding"),
+ * newest sheet with what is still owed on it (billed minus paid, the sheet page's "Outstanding", from
+ * the totals kept on the sheet: 087_transfer_sheet_totals),
  * and the overdue items per sheet (outstanding and past `overdue_at` at `now`: the same rule as
  * the items list's `overdue=true`). Amounts are summed as bigint in SQL and are integer cents.
  */
 export async function billingSummary(db: Queryable, now: number): Promise<BillingSummary> {
   const [latest] = await db.query<{ id: number; batch_name: string; outstanding_amount: string }>(
     `select s.id, s.batch_name,
-       coalesce((select sum(i.billed_amount - i.paid_amount) from business_transfer_sheet_items i where i.business_transfer_sheet_id = s.id), 0)::bigint::text as outstanding_amount
+       (s.total_billed_amount - s.total_paid_amount)::text as outstanding_amount
      from business_transfer_sheets s order by s.billing_period_start desc, s.id desc limit 1`,
   );
   const sheets = await db.query<{ id: number; batch_name: string; items: number; amount: string }>(

@@ -7,21 +7,13 @@ import { isoTime } from '../applications/person-sql';
 import { personObj } from '../jobs/sql-json';
 import { MALDIVES_OFFSET_MS } from './billing-periods';
 
-// A sheet with its totals and derived status, as a relation the list can filter on.
+// A sheet with its totals (kept on its row by 087_transfer_sheet_totals) and derived status, as a
+// relation the list can filter on.
 const SHEETS = `(select s.id, s.batch_name, s.billing_period_start, s.billing_period_end, s.created_at, ${personObj('u')} as "createdBy",
-    coalesce(x.items_count, 0) as items_count, coalesce(x.outstanding_count, 0) as outstanding_count,
-    coalesce(x.total_billed_amount, 0) as total_billed_amount, coalesce(x.total_paid_amount, 0) as total_paid_amount,
-    case when coalesce(x.unsettled_count, 0) > 0 then 'open' else 'settled' end as status
+    s.items_count, s.outstanding_count, s.total_billed_amount::float8 as total_billed_amount, s.total_paid_amount::float8 as total_paid_amount,
+    case when s.unsettled_count > 0 then 'open' else 'settled' end as status
   from business_transfer_sheets s
-  left join users u on u.id = s.created_by
-  left join lateral (
-    select count(*)::int as items_count,
-      (count(*) filter (where i.status = 'outstanding'))::int as outstanding_count,
-      (count(*) filter (where i.status <> 'settled'))::int as unsettled_count,
-      sum(i.billed_amount)::float8 as total_billed_amount,
-      sum(i.paid_amount)::float8 as total_paid_amount
-    from business_transfer_sheet_items i where i.business_transfer_sheet_id = s.id
-  ) x on true) s`;
+  left join users u on u.id = s.created_by) s`;
 const SHEET_COLUMNS =
   's.id, s.batch_name, s.billing_period_start, s.billing_period_end, s.created_at, s."createdBy", s.items_count, s.outstanding_count, s.total_billed_amount, s.total_paid_amount, s.status';
 

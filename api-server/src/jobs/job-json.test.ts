@@ -71,7 +71,7 @@ test('a page and its jobs in one statement (pageJobsJson): the texts of its ids 
       const idPage = idPageSql(jobIdPage(where), request, total);
       if (idPage?.reversed) reversed++;
       const ids = await pageIds(db, jobIdPage(where), request, total);
-      expect({ status, page, texts: await pageJobsJson(db, idPage) }).toEqual({ status, page, texts: await loadJobsJson(db, ids) });
+      expect({ status, page, texts: (await pageJobsJson(db, idPage)).map((row) => row.json) }).toEqual({ status, page, texts: await loadJobsJson(db, ids) });
     }
   }
   expect(reversed).toBeGreaterThan(0);

@@ -123,9 +123,9 @@ export function loadJobsJson(db: Queryable, ids: number[]): Promise<string[]> {
  * The contract's JSON text of the jobs of a page, newest first, in one statement with the page's
  * ids (`idPage`, from idPageSql: a list ordered newest first, as every jobs list is).
  */
-export async function pageJobsJson(db: Queryable, idPage: IdPageSql | null): Promise<string[]> {
+export async function pageJobsJson(db: Queryable, idPage: IdPageSql | null): Promise<Array<{ id: number; json: string }>> {
   if (!idPage) return [];
-  return (await db.query<{ json: string }>(jobsJsonSql(idPage.sql), idPage.params)).map((row) => row.json);
+  return db.query<{ id: number; json: string }>(jobsJsonSql(idPage.sql), idPage.params);
 }
 
 /**

@@ -4,6 +4,7 @@ import { type IdPageQuery, idPageSql } from '../lists/page-ids';
 import type { PageRequest } from '../lists/pagination';
 import { type JsonText, pageJsonText } from '../http/json-text';
 import { containsPattern, type SqlWhere } from '../lists/sql-where';
+import { dataVersionSql } from '../lists/total-memo';
 import { loadJobs, pageJobsJson } from './job-json';
 
 /** Adds the job list search (title or description, case-insensitive substring) to `where`. */
@@ -22,6 +23,7 @@ export const jobIdPage = (where: SqlWhere): IdPageQuery => ({
   where,
   order: 'j.created_at desc, j.id desc',
   reverseOrder: 'j.created_at, j.id',
+  anchor: { columns: 'j.created_at, j.id', row: (p) => `select a.created_at, a.id from jobs a where a.id = ${p}`, version: dataVersionSql(['jobs']) },
 });
 
 /**
@@ -31,7 +33,7 @@ export const jobIdPage = (where: SqlWhere): IdPageQuery => ({
 export async function jobPage(db: Queryable, where: SqlWhere, request: PageRequest): Promise<JsonText<Page<Job>>> {
   const [{ n }] = (await db.query<{ n: number }>(`select count(*)::int as n from jobs j ${where.sql}`, where.params)) as [{ n: number }];
   const page = idPageSql(jobIdPage(where), request, n, { opaqueWindow: true });
-  return pageJsonText(await pageJobsJson(db, page), n, request);
+  return pageJsonText((await pageJobsJson(db, page)).map((row) => row.json), n, request);
 }
 
 /** One job with its related data (it exists: the caller has just read or written it). */

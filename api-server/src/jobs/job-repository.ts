@@ -4,8 +4,9 @@ import { fieldError } from '../http/http-error';
 import { type JsonText, pageJsonText } from '../http/json-text';
 import type { Queryable } from '../db/db';
 import { listPage } from '../lists/list-page';
-import { idPageSql } from '../lists/page-ids';
+import { readIdPage } from '../lists/page-ids';
 import { containsPattern, ilike, SqlWhere } from '../lists/sql-where';
+import { dataVersionColumn } from '../lists/total-memo';
 import { loadJobs, loadJobsJson, pageJobsJson } from './job-json';
 import { jobIdPage } from './job-page';
 
@@ -41,14 +42,18 @@ export function createJobRepository(db: Queryable) {
         return where;
       };
       const where = filter(false);
+      /** The total, with the data version of jobs it was counted at (readIdPage's anchors). */
       const count = async () => {
-        if (query.search || query.jobIdList?.length) {
-          return (await db.query<{ n: number }>(`select count(*)::int as n from jobs j ${where.sql}`, where.params))[0]!.n;
+        const version = dataVersionColumn(['jobs']);
+        if (query.jobIdList?.length) {
+          return (await db.query<{ n: number; data_version: string }>(`select count(*)::int as n, ${version} from jobs j ${where.sql}`, where.params))[0]!;
         }
         const counts = new SqlWhere();
         if (query.status?.length) counts.and('status = any(?::text[])', query.status);
         if (query.job_type) counts.and('job_type = ?', query.job_type);
-        return (await db.query<{ n: number }>(`select coalesce(sum(n), 0)::int as n from job_counts ${counts.sql}`, counts.params))[0]!.n;
+        return (
+          await db.query<{ n: number; data_version: string }>(`select coalesce(sum(n), 0)::int as n, ${version} from job_counts ${counts.sql}`, counts.params)
+        )[0]!;
       };
       const tooMany = (total: number) => {
         if (query.unpaginated && total > MAX_UNPAGINATED_JOBS) {
@@ -78,10 +83,16 @@ export function createJobRepository(db: Queryable) {
           query,
         );
       }
-      // The page of ids and the jobs' JSON in one statement (pageJobsJson).
-      const total = await count();
+      // The page of ids and the jobs' JSON in one statement (pageJobsJson); a deep page starts
+      // from a row a page read before at the same version of jobs (readIdPage).
+      const { n: total, data_version } = await count();
       tooMany(total);
-      return pageJsonText(await pageJobsJson(db, idPageSql(jobIdPage(where), query, total, { opaqueWindow: true })), total, query);
+      const rows = await readIdPage((page) => pageJobsJson(db, page), jobIdPage(where), query, total, { opaqueWindow: true, version: data_version });
+      return pageJsonText(
+        rows.map((row) => row.json),
+        total,
+        query,
+      );
     },
   };
 }

@@ -1,6 +1,6 @@
 import type { Db } from '../db/db';
 import { createTestDb } from '../testing/test-db';
-import { pageIds } from './page-ids';
+import { type IdPageQuery, type IdPageSql, pageIds, readIdPage } from './page-ids';
 import { SqlWhere } from './sql-where';
 
 // What 050_list_indexes and the list queries rely on: job_counts always equals a count of the
@@ -66,6 +66,68 @@ test('pageIds: every page, read from either end, is the page of limit/offset', a
     }
     expect(await pageIds(db, query, { page: 3, size: 5, unpaginated: true }, all.length)).toEqual(all);
   }
+});
+
+test('readIdPage: pages started from rows kept at the same version are the pages of limit/offset; a changed version reads from an end', async () => {
+  await db.exec('create temporary table anchored (id integer primary key, at timestamptz not null, kind text not null)');
+  await db.exec("create temporary table anchored_version (v text not null); insert into anchored_version values ('v1')");
+  const fill = (from: number, to: number) =>
+    db.query(`insert into anchored select g, timestamptz '2026-01-01' + (g % 13) * interval '1 hour', case when g % 3 = 0 then 'a' else 'b' end
+      from generate_series(${from}, ${to}) g`);
+  await fill(1, 157);
+  const version = async () => (await db.query<{ v: string }>('select v from anchored_version'))[0]!.v;
+  const query = (kind?: string): IdPageQuery => {
+    const where = new SqlWhere();
+    if (kind) where.and('l.kind = ?', kind);
+    return {
+      id: 'l.id',
+      from: 'anchored l',
+      where,
+      order: 'l.at desc, l.id desc',
+      reverseOrder: 'l.at, l.id',
+      anchor: { columns: 'l.at, l.id', row: (p) => `select a.at, a.id from anchored a where a.id = ${p}`, version: '(select v from anchored_version)' },
+    };
+  };
+  const all = async (kind?: string) => {
+    const q = query(kind);
+    return (await db.query<{ id: number }>(`select l.id from anchored l ${q.where.sql} order by ${q.order}`, q.where.params)).map((r) => r.id);
+  };
+  const started: boolean[] = [];
+  const run = async (page: IdPageSql | null) => {
+    if (!page) return [];
+    started.push(page.anchoredAt !== undefined);
+    const rows = await db.query<{ id: number }>(page.sql, page.params);
+    return page.reversed ? rows.reverse() : rows;
+  };
+  const read = async (kind: string | undefined, page: number, size: number, total: number, at: string) =>
+    (await readIdPage(run, query(kind), { page, size, unpaginated: false }, total, { version: at })).map((r) => r.id);
+
+  for (const kind of [undefined, 'a']) {
+    const ids = await all(kind);
+    const at = await version();
+    // Deep pages first, then on from them, back, and around: most start from a kept row.
+    for (const page of [12, 13, 14, 11, 10, 3, 20, 19, 7, 8, 1, Math.ceil(ids.length / 7), 12]) {
+      expect({ kind, page, ids: await read(kind, page, 7, ids.length, at) }).toEqual({ kind, page, ids: ids.slice((page - 1) * 7, page * 7) });
+    }
+  }
+  expect(started.filter(Boolean).length).toBeGreaterThan(5);
+
+  // New rows (some before the kept ones in list order) and a new version: the kept rows are not used.
+  await fill(158, 190);
+  await db.exec("update anchored_version set v = 'v2'");
+  started.length = 0;
+  let ids = await all();
+  for (const page of [12, 13, 11]) expect(await read(undefined, page, 7, ids.length, 'v2')).toEqual(ids.slice((page - 1) * 7, page * 7));
+  expect(started).toEqual([false, true, true]);
+
+  // The rows change after the caller read its total and version: the page started from a kept row
+  // comes back empty (its version check fails in the statement's snapshot) and is read again.
+  // Ten newer rows: every kept row is still there, ten positions further on.
+  await db.exec(`insert into anchored select g, timestamptz '2026-02-01', 'b' from generate_series(191, 200) g; update anchored_version set v = 'v3'`);
+  ids = await all();
+  started.length = 0;
+  expect(await read(undefined, 13, 7, ids.length, 'v2')).toEqual(ids.slice(12 * 7, 13 * 7));
+  expect(started).toEqual([true, false]);
 });
 
 test('the search indexes exist on both databases (pg_trgm is loaded)', async () => {

@@ -1,4 +1,5 @@
 import type { Queryable } from '../db/db';
+import { nearestAnchor, rememberPage } from './page-anchors';
 import type { PageRequest } from './pagination';
 import type { SqlWhere } from './sql-where';
 
@@ -12,6 +13,12 @@ export interface IdPageQuery {
   order: string;
   /** The same order reversed, e.g. `j.created_at, j.id`. */
   reverseOrder: string;
+  /**
+   * For pages started from a kept row (page-anchors.ts, readIdPage): the order's columns, every
+   * one descending (`j.created_at, j.id`), the select of those columns for the row whose id is the
+   * parameter `p` (ending in its `where`: idPageSql adds a condition with `and`), and the data version (total-memo's dataVersionSql) of the tables `from` reads.
+   */
+  anchor?: { columns: string; row: (p: string) => string; version: string };
 }
 
 /** The statement of a page of ids (one column, `id`), and whether it reads the list in reverse. */
@@ -20,6 +27,11 @@ export interface IdPageSql {
   params: unknown[];
   /** True when the statement returns the page in the reversed order (from the far end). */
   reversed: boolean;
+  /** The page's first position in list order (0-based) and how many ids it has (readIdPage). */
+  position: number;
+  rows: number;
+  /** Set when the page starts from a kept row: it is empty if the data version is no longer `version`. */
+  anchoredAt?: string;
 }
 
 /**
@@ -30,26 +42,76 @@ export interface IdPageSql {
  * 4000 of 5000 skips 20,000 entries instead of 80,000, and the last page is as cheap as the first.
  * The caller may run it alone (pageIds) or inside a statement of its own (the jobs lists).
  */
-export function idPageSql(query: IdPageQuery, request: PageRequest, total: number, options: { opaqueWindow?: boolean } = {}): IdPageSql | null {
+export function idPageSql(
+  query: IdPageQuery,
+  request: PageRequest,
+  total: number,
+  options: { opaqueWindow?: boolean; version?: string } = {},
+): IdPageSql | null {
   const { id, from, where, order, reverseOrder } = query;
   const n = where.params.length;
   // opaqueWindow: `limit (select $n)` hides the numbers from the planner in every plan, so a named
   // statement that embeds the page is planned once (PostgreSQL's generic plan) instead of on every
   // call: a custom plan that knows `limit 20` looks so much cheaper than the generic one that the
   // plan cache keeps planning, which costs more than running the jobs JSON statement (4-5 ms).
-  const window = options.opaqueWindow ? ` limit (select $${n + 1}::int) offset (select $${n + 2}::int)` : ` limit $${n + 1} offset $${n + 2}`;
-  const select = (orderBy: string, page: string, extra: unknown[], reversed: boolean) => ({
-    sql: `select ${id} as id from ${from} ${where.sql} order by ${orderBy}${page}`,
+  const window = (p: number) => (options.opaqueWindow ? ` limit (select $${p}::int) offset (select $${p + 1}::int)` : ` limit $${p} offset $${p + 1}`);
+  const select = (orderBy: string, extra: unknown[], reversed: boolean, position: number, rows: number) => ({
+    sql: `select ${id} as id from ${from} ${where.sql} order by ${orderBy}${extra.length ? window(n + 1) : ''}`,
     params: [...where.params, ...extra],
     reversed,
+    position,
+    rows,
   });
-  if (request.unpaginated) return select(order, '', [], false);
+  if (request.unpaginated) return select(order, [], false, 0, total);
   const offset = (request.page - 1) * request.size;
   if (offset >= total) return null;
   const size = Math.min(request.size, total - offset);
   const fromEnd = total - offset - size;
-  if (fromEnd >= offset) return select(order, window, [request.size, offset], false);
-  return select(reverseOrder, window, [size, fromEnd], true);
+  const anchored = query.anchor && options.version !== undefined && nearestAnchor(anchorKey(query), options.version, offset, offset + size);
+  if (anchored && anchored.skip < Math.min(offset, fromEnd)) {
+    // From the kept row: on in list order when it is at or before the page, back toward the
+    // start when it is after it. Its columns are read in the statement's snapshot, and only if
+    // that snapshot is still at the version the row was kept at (else no row: the page is empty).
+    const { columns, row, version } = query.anchor!;
+    const on = anchored.anchor.position <= offset;
+    const p = n + 3;
+    const keyed = `(${columns}) ${on ? '<=' : '>'} (${row(`$${p}`)} and ${version} = $${p + 1})`;
+    return {
+      sql: `select ${id} as id from ${from} ${where.sql ? `${where.sql} and` : 'where'} ${keyed} order by ${on ? order : reverseOrder}${window(n + 1)}`,
+      params: [...where.params, size, anchored.skip, anchored.anchor.id, options.version],
+      reversed: !on,
+      position: offset,
+      rows: size,
+      anchoredAt: options.version,
+    };
+  }
+  if (fromEnd >= offset) return select(order, [request.size, offset], false, offset, size);
+  return select(reverseOrder, [size, fromEnd], true, offset, size);
+}
+
+const anchorKey = (query: IdPageQuery) => `${query.from} ${query.where.sql} ${JSON.stringify(query.where.params)} ${query.order}`;
+
+/**
+ * Runs the page idPageSql gives (`run`: a statement of the caller's that embeds it, returning
+ * rows with the page's ids in list order) at `version`, the data version the caller read with
+ * `total`: a deep page starts from the nearest kept row (page-anchors.ts) when one is kept at
+ * that version, and the page's first and last rows are kept for the next one. A page started
+ * from a kept row whose version changed in between comes back empty and is read again from an
+ * end.
+ */
+export async function readIdPage<R extends { id: number }>(
+  run: (page: IdPageSql | null) => Promise<R[]>,
+  query: IdPageQuery,
+  request: PageRequest,
+  total: number,
+  options: { opaqueWindow?: boolean; version: string },
+): Promise<R[]> {
+  const page = idPageSql(query, request, total, options);
+  let rows = await run(page);
+  if (!page || request.unpaginated) return rows;
+  if (page.anchoredAt !== undefined && rows.length !== page.rows) rows = await run(idPageSql(query, request, total, { opaqueWindow: options.opaqueWindow ?? false }));
+  else if (rows.length === page.rows) rememberPage(anchorKey(query), options.version, page.position, rows.map((r) => r.id));
+  return rows;
 }
 
 /** How far into a list a page is read from its start before its total is known (leadingIdPageSql). */

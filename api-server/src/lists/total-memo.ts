@@ -30,9 +30,12 @@ const totals = new Map<string, Kept>();
  * statement's snapshot: a total that depends on rows of several tables (the tickets search reads
  * the creators' names) is kept at the versions of all of them.
  */
-export const dataVersionColumn = (tables: readonly VersionedTable[]) =>
+export const dataVersionColumn = (tables: readonly VersionedTable[]) => `${dataVersionSql(tables)} as data_version`;
+
+/** The data version of `tables` as a scalar subquery (dataVersionColumn without its name). */
+export const dataVersionSql = (tables: readonly VersionedTable[]) =>
   // A digest of the shard versions: 32 characters on each row of the page, not 600 per table.
-  `(select md5(string_agg(version::text, ',' order by name, shard)) from data_versions where name in (${tables.map((t) => `'${t}'`).join(', ')})) as data_version`;
+  `(select md5(string_agg(version::text, ',' order by name, shard)) from data_versions where name in (${tables.map((t) => `'${t}'`).join(', ')}))`;
 
 /** The total kept for `key` at `version`, if any (and marks it recently used). */
 export function recallTotal(key: string, version: string | undefined): number | undefined {

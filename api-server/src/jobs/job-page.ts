@@ -33,7 +33,11 @@ export const jobIdPage = (where: SqlWhere): IdPageQuery => ({
 export async function jobPage(db: Queryable, where: SqlWhere, request: PageRequest): Promise<JsonText<Page<Job>>> {
   const [{ n }] = (await db.query<{ n: number }>(`select count(*)::int as n from jobs j ${where.sql}`, where.params)) as [{ n: number }];
   const page = idPageSql(jobIdPage(where), request, n, { opaqueWindow: true });
-  return pageJsonText((await pageJobsJson(db, page)).map((row) => row.json), n, request);
+  return pageJsonText(
+    (await pageJobsJson(db, page)).map((row) => row.json),
+    n,
+    request,
+  );
 }
 
 /** One job with its related data (it exists: the caller has just read or written it). */

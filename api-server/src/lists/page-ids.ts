@@ -109,8 +109,15 @@ export async function readIdPage<R extends { id: number }>(
   const page = idPageSql(query, request, total, options);
   let rows = await run(page);
   if (!page || request.unpaginated) return rows;
-  if (page.anchoredAt !== undefined && rows.length !== page.rows) rows = await run(idPageSql(query, request, total, { opaqueWindow: options.opaqueWindow ?? false }));
-  else if (rows.length === page.rows) rememberPage(anchorKey(query), options.version, page.position, rows.map((r) => r.id));
+  if (page.anchoredAt !== undefined && rows.length !== page.rows)
+    rows = await run(idPageSql(query, request, total, { opaqueWindow: options.opaqueWindow ?? false }));
+  else if (rows.length === page.rows)
+    rememberPage(
+      anchorKey(query),
+      options.version,
+      page.position,
+      rows.map((r) => r.id),
+    );
   return rows;
 }
 

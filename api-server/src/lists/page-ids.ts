@@ -107,10 +107,11 @@ export async function readIdPage<R extends { id: number }>(
   options: { opaqueWindow?: boolean; version: string },
 ): Promise<R[]> {
   const page = idPageSql(query, request, total, options);
-  const rows = await run(page);
-  if (!page || request.unpaginated || !query.anchor) return rows;
-  if (page.anchoredAt !== undefined && rows.length !== page.rows) return run(idPageSql(query, request, total, { opaqueWindow: options.opaqueWindow ?? false }));
-  if (rows.length === page.rows)
+  let rows = await run(page);
+  if (!page || request.unpaginated) return rows;
+  if (page.anchoredAt !== undefined && rows.length !== page.rows)
+    rows = await run(idPageSql(query, request, total, { opaqueWindow: options.opaqueWindow ?? false }));
+  else if (rows.length === page.rows)
     rememberPage(
       anchorKey(query),
       options.version,

@@ -5,9 +5,8 @@ import type { Db, Queryable } from '../db/db';
 import { fieldError, HttpError } from '../http/http-error';
 import { type JsonText, pageJsonText } from '../http/json-text';
 import { listPage } from '../lists/list-page';
-import { type IdPageQuery, leadingIdPageSql, readIdPage } from '../lists/page-ids';
+import { idPageSql, leadingIdPageSql } from '../lists/page-ids';
 import { containsPattern, ilike, SqlWhere } from '../lists/sql-where';
-import { dataVersionColumn, dataVersionSql } from '../lists/total-memo';
 import { rethrowTicketFieldError, ticketClosed } from './ticket-errors';
 import { loadTickets, loadTicketsJson, pageTicketsJson, type TrailingScalar } from './ticket-rows';
 
@@ -130,35 +129,16 @@ export function createTicketRepository(db: Db) {
     // The page's ids and its tickets in one statement, planned once (as the jobs lists do): each
     // filter column has an index in list order (016), which the generic plan walks. A page near
     // the start reads its total in that statement too.
-    // A deeper page starts from a row a page read before at the same version of tickets
-    // (readIdPage); not when filtered by category, which a subcategory's change can move.
-    const ids: IdPageQuery = {
-      id: 't.id',
-      from,
-      where,
-      order: orderBy,
-      reverseOrder: 't.created_at, t.id',
-      ...(!byCategory && {
-        anchor: {
-          columns: 't.created_at, t.id',
-          row: (p) => `select a.created_at, a.id from tickets a where a.id = ${p}`,
-          version: dataVersionSql(['tickets']),
-        },
-      }),
-    };
-    const jsonTexts = (rows: Array<{ json: string }>) => rows.map((row) => row.json);
+    const ids = { id: 't.id', from, where, order: orderBy, reverseOrder: 't.created_at, t.id' };
     const leading = leadingIdPageSql(ids, query, { opaqueWindow: true });
     if (leading) {
       const page = await pageTicketsJson(db, leading, ticketTotal(query, from, where, leading.params.length));
-      if (page.total !== undefined) return pageJsonText(jsonTexts(page.rows), page.total, query);
+      if (page.total !== undefined) return pageJsonText(page.items, page.total, query);
     }
     const totalSql = ticketTotal(query, from, where, 0);
-    const [{ total, data_version }] = (await db.query<{ total: number; data_version: string }>(
-      `select (${totalSql.sql}) as total, ${dataVersionColumn(['tickets'])}`,
-      totalSql.params,
-    )) as [{ total: number; data_version: string }];
-    const rows = await readIdPage(async (page) => (await pageTicketsJson(db, page)).rows, ids, query, total, { opaqueWindow: true, version: data_version });
-    return pageJsonText(jsonTexts(rows), total, query);
+    const [{ total }] = (await db.query<{ total: number }>(totalSql.sql, totalSql.params)) as [{ total: number }];
+    const page = await pageTicketsJson(db, idPageSql(ids, query, total, { opaqueWindow: true }));
+    return pageJsonText(page.items, total, query);
   }
 
   return {

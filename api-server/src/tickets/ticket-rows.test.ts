@@ -69,11 +69,7 @@ test('a page and its tickets in one statement (pageTickets): the tickets of its 
       const sql = idPageSql(idPage, request, total, { opaqueWindow: true });
       if (sql?.reversed) reversed++;
       const ids = await pageIds(db, idPage, request, total);
-      expect({ status, page, texts: (await pageTicketsJson(db, sql)).rows.map((row) => row.json) }).toEqual({
-        status,
-        page,
-        texts: await loadTicketsJson(db, ids),
-      });
+      expect({ status, page, texts: (await pageTicketsJson(db, sql)).items }).toEqual({ status, page, texts: await loadTicketsJson(db, ids) });
     }
   }
   expect(reversed).toBeGreaterThan(0);

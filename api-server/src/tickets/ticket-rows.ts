@@ -84,13 +84,9 @@ export interface TrailingScalar {
  * the statement also reads the list's total (one round trip instead of two); it is undefined
  * when the page is empty (no row to carry it).
  */
-export async function pageTicketsJson(
-  db: Queryable,
-  idPage: IdPageSql | null,
-  total?: TrailingScalar,
-): Promise<{ rows: Array<{ id: number; json: string }>; total?: number }> {
-  if (!idPage) return { rows: [] };
+export async function pageTicketsJson(db: Queryable, idPage: IdPageSql | null, total?: TrailingScalar): Promise<{ items: string[]; total?: number }> {
+  if (!idPage) return { items: [] };
   const sql = ticketsJsonSql(idPage.sql, total ? ` (${total.sql}) as total,` : '');
-  const rows = await db.query<{ id: number; json: string; total?: number }>(sql, total ? [...idPage.params, ...total.params] : idPage.params);
-  return { rows, total: rows[0]?.total };
+  const rows = await db.query<{ json: string; total?: number }>(sql, total ? [...idPage.params, ...total.params] : idPage.params);
+  return { items: rows.map((row) => row.json), total: rows[0]?.total };
 }

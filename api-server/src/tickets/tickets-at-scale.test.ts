@@ -53,3 +53,30 @@ test('the admin list at 20,000 tickets: first page, deep page, filters, search',
   expect(search.pagination.total_items).toBeLessThan(LARGE_TICKET_COUNT);
   expect((await list('/api/v1/tickets?page=5000')).pagination).toMatchObject({ record_count: 0, previous_page: 1000 });
 });
+
+test('deep pages, read again, on, back and after a write, are the pages of the list order', async () => {
+  const expected = async (status: string | undefined, page: number) =>
+    (
+      await t.db.query<{ id: number }>(
+        `select id from tickets ${status ? 'where status = $1' : ''} order by created_at desc, id desc limit 20 offset ${(page - 1) * 20}`,
+        status ? [status] : [],
+      )
+    ).map((r) => r.id);
+  const visit = async (status: string | undefined, pages: number[]) => {
+    for (const page of pages) {
+      const got = (await list(`/api/v1/tickets?page=${page}&size=20${status ? `&status=${status}` : ''}`)).items.map((i) => i.id);
+      expect({ status, page, got }).toEqual({ status, page, got: await expected(status, page) });
+    }
+  };
+  await visit(undefined, [900, 900, 901, 899, 600, 601, 300, 900]);
+  await visit('in-progress', [200, 201, 200, 150]);
+  // A write moves rows: an in-progress ticket closed, and a new ticket at the start of the list.
+  const [moved] = await t.db.query<{ id: number }>("select id from tickets where status = 'in-progress' order by created_at desc, id desc offset 4010 limit 1");
+  await t.db.query("update tickets set status = 'closed', closed_at = now() where id = $1", [moved!.id]);
+  await t.db.query(
+    `insert into tickets (reference_no, description, type, status, ticket_subcategory_id, created_by)
+     select 'TCK-AFTER-WRITE', description, type, 'submitted', ticket_subcategory_id, created_by from tickets order by id limit 1`,
+  );
+  await visit(undefined, [900, 901, 600]);
+  await visit('in-progress', [200, 201, 150]);
+});

@@ -1,7 +1,26 @@
+import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { ScryptParams } from '../auth/password';
 import { loadConfig, type AppConfig } from '../config';
+
+const testsDir = path.join(os.tmpdir(), 'mv-admin-api-tests');
+
+const alive = (pid: number) => {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
+};
+
+// Each Jest worker uploads into a folder of its own (testConfig), which nothing removes when the
+// worker ends: the folders of workers that are gone are removed here, once per test file.
+for (const name of fs.existsSync(testsDir) ? fs.readdirSync(testsDir) : []) {
+  const pid = Number(/^uploads-(\d+)$/.exec(name)?.[1]);
+  if (pid && pid !== process.pid && !alive(pid)) fs.rmSync(path.join(testsDir, name), { recursive: true, force: true });
+}
 
 /** Cheap hashing for tests (the real cost is tested once in password.test.ts). */
 export const testScrypt: ScryptParams = { N: 1024, r: 8, p: 1 };
@@ -13,7 +32,7 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     tokenSecret: 'test-secret-test-secret-test-secret-0123',
     scrypt: testScrypt,
     checkResponses: true,
-    uploadDir: path.join(os.tmpdir(), 'mv-admin-api-tests', `uploads-${process.pid}`),
+    uploadDir: path.join(testsDir, `uploads-${process.pid}`),
     ...overrides,
   };
 }

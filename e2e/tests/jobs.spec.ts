@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { choose, signIn, watchConsole } from './support';
+import { choose, dialogsSettled, signIn, watchConsole } from './support';
 
 // Names unique per run, so the suite can run again against the same data dir.
 const run = Date.now() % 100000;
@@ -93,6 +93,8 @@ test.describe('Jobs module against the real API', () => {
     await signIn(page, '/admin/job-category');
     await page.getByRole('button', { name: /New job category/ }).click();
     const dialog = page.getByRole('dialog');
+    await expect(dialog).toBeVisible();
+    await dialogsSettled(page);
     await dialog.getByRole('button', { name: 'Create' }).click();
     await expect(dialog.getByText('Name must be at least 2 characters')).toBeVisible();
     await dialog.getByLabel('Name').fill(category);

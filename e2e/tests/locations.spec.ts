@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { choose, signIn, watchConsole } from './support';
+import { choose, dialogsSettled, signIn, watchConsole } from './support';
 
 test.describe('Locations module against the real API', () => {
   test('atoll create and edit round trip, with the search in the URL', async ({ page }) => {
@@ -8,6 +8,8 @@ test.describe('Locations module against the real API', () => {
     await signIn(page, '/admin/atoll');
     await page.getByRole('button', { name: /New atoll/ }).click();
     const dialog = page.getByRole('dialog', { name: 'New atoll' });
+    await expect(dialog).toBeVisible();
+    await dialogsSettled(page);
     await dialog.getByRole('button', { name: 'Create' }).click();
     await expect(dialog.getByText('Name must be at least 2 characters')).toBeVisible();
     await dialog.getByLabel('Name').fill('Test Atoll');

@@ -67,6 +67,12 @@ export async function signIn(page: Page, at = '/') {
   await expect(page.getByLabel('Sign out')).toBeVisible(); // the header, at any width (below 576 px the user card is in the closed menu drawer)
 }
 
+/**
+ * Waits for dialogs to finish opening: a click while antd's zoom animation still moves the
+ * dialog can land on the mask (seen on a loaded machine), which does nothing.
+ */
+export const dialogsSettled = (page: Page) => expect(page.locator('.ant-zoom-appear, .ant-zoom-enter')).toHaveCount(0);
+
 export const storage = (page: Page) => page.evaluate(() => ({ ...localStorage }));
 
 /** How long the e2e system's access tokens live (ACCESS_TOKEN_TTL_SECONDS, 20 s, see run-e2e.mjs). */

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { ADMIN, choose, signIn, watchConsole } from './support';
+import { ADMIN, choose, dialogsSettled, signIn, watchConsole } from './support';
 
 /** A 1×1 PNG: the server decides a file's type by its first bytes. */
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=', 'base64');
@@ -118,6 +118,8 @@ test.describe('Tickets module against the real API', () => {
     await signIn(page, '/ticket/categories');
     await page.getByRole('button', { name: /New ticket category/ }).click();
     const dialog = page.getByRole('dialog', { name: 'New ticket category' });
+    await expect(dialog).toBeVisible();
+    await dialogsSettled(page);
     await dialog.getByRole('button', { name: 'Create' }).click();
     await expect(dialog.getByText('Title must be at least 2 characters')).toBeVisible();
     await dialog.getByLabel('Title').fill(title);

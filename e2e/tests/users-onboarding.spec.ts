@@ -1,14 +1,8 @@
 import { expect, test, type Page } from '@playwright/test';
-import { choose, signIn, watchConsole } from './support';
+import { choose, dialogsSettled, signIn, watchConsole } from './support';
 
 /** The open drawer or dialog that shows `text` (a confirmation, a form, a record's details). */
 const dialogWith = (page: Page, text: string | RegExp) => page.getByRole('dialog').filter({ hasText: text });
-
-/**
- * Waits for dialogs to finish opening: a click while antd's zoom animation still moves the
- * dialog can land on the mask (seen on a loaded machine), which does nothing.
- */
-const dialogsSettled = (page: Page) => expect(page.locator('.ant-zoom-appear, .ant-zoom-enter')).toHaveCount(0);
 
 /** Confirms a decision or deletion in the kit's confirmation dialog. */
 async function confirm(page: Page, title: string, ok: string) {

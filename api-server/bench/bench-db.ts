@@ -17,6 +17,7 @@ import { PGlite } from '@electric-sql/pglite';
 import type { ScryptParams } from '../src/auth/password';
 import type { Db } from '../src/db/db';
 import { migrate } from '../src/db/migrate';
+import { removeDeadProcessFolders } from '../src/testing/dead-process-folders';
 import { loadConfig } from '../src/config';
 import { openPglite } from '../src/db/open-db';
 import { pgliteDb, pgliteExtensions } from '../src/db/pglite-db';
@@ -61,30 +62,14 @@ async function migrateAndSeed(db: Db, scale: BenchScale, scrypt: ScryptParams): 
 
 const serverVersion = async (db: Db) => (await db.query<{ v: string }>("select current_setting('server_version') as v"))[0]!.v;
 
-const alive = (pid: number) => {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (error) {
-    return (error as NodeJS.ErrnoException).code === 'EPERM';
-  }
-};
-
-/** Run copies and half-built caches left by runs that were stopped (BENCH_TIMEOUT_MINUTES, Ctrl-C): about 1 GB each. */
-function removeLeftovers(root: string): void {
-  for (const f of fs.readdirSync(root)) {
-    const pid = Number(/^run-(\d+)$/.exec(f)?.[1] ?? /\.(\d+)\.building$/.exec(f)?.[1]);
-    if (pid && pid !== process.pid && !alive(pid)) fs.rmSync(path.join(root, f), { recursive: true, force: true });
-  }
-}
-
 async function pgliteBenchDb(scale: BenchScale, key: string, scrypt: ScryptParams): Promise<BenchDb> {
   const root = path.join(os.tmpdir(), 'mv-admin-bench');
   const name = `pglite-${scale}-${key}`;
   const cache = path.join(root, name);
   const ready = `${cache}.ready`;
   fs.mkdirSync(root, { recursive: true });
-  removeLeftovers(root);
+  // Run copies and half-built caches left by runs that were stopped (BENCH_TIMEOUT_MINUTES, Ctrl-C): about 1 GB each.
+  removeDeadProcessFolders(root, (name) => /^run-(\d+)$/.exec(name)?.[1] ?? /\.(\d+)\.building$/.exec(name)?.[1]);
   const reused = fs.existsSync(ready);
   if (!reused) {
     log(`seeding a ${scale} PGlite database (cached in ${cache})...`);

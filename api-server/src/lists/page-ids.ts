@@ -55,8 +55,9 @@ export function idPageSql(
   // call: a custom plan that knows `limit 20` looks so much cheaper than the generic one that the
   // plan cache keeps planning, which costs more than running the jobs JSON statement (4-5 ms).
   const window = (p: number) => (options.opaqueWindow ? ` limit (select $${p}::int) offset (select $${p + 1}::int)` : ` limit $${p} offset $${p + 1}`);
-  const select = (orderBy: string, extra: unknown[], reversed: boolean, position: number, rows: number) => ({
-    sql: `select ${id} as id from ${from} ${where.sql} order by ${orderBy}${extra.length ? window(n + 1) : ''}`,
+  /** `extra`: the window's limit and offset (none when unpaginated), then `also`'s parameters. */
+  const select = (orderBy: string, extra: unknown[], reversed: boolean, position: number, rows: number, also = '') => ({
+    sql: `select ${id} as id from ${from} ${also ? `${where.sql ? `${where.sql} and` : 'where'} ${also}` : where.sql} order by ${orderBy}${extra.length ? window(n + 1) : ''}`,
     params: [...where.params, ...extra],
     reversed,
     position,
@@ -76,14 +77,8 @@ export function idPageSql(
     const on = anchored.anchor.position <= offset;
     const p = n + 3;
     const keyed = `(${columns}) ${on ? '<=' : '>'} (${row(`$${p}`)} and ${version} = $${p + 1})`;
-    return {
-      sql: `select ${id} as id from ${from} ${where.sql ? `${where.sql} and` : 'where'} ${keyed} order by ${on ? order : reverseOrder}${window(n + 1)}`,
-      params: [...where.params, size, anchored.skip, anchored.anchor.id, options.version],
-      reversed: !on,
-      position: offset,
-      rows: size,
-      anchoredAt: options.version,
-    };
+    const extra = [size, anchored.skip, anchored.anchor.id, options.version];
+    return { ...select(on ? order : reverseOrder, extra, !on, offset, size, keyed), anchoredAt: options.version };
   }
   if (fromEnd >= offset) return select(order, [request.size, offset], false, offset, size);
   return select(reverseOrder, [size, fromEnd], true, offset, size);
@@ -107,11 +102,10 @@ export async function readIdPage<R extends { id: number }>(
   options: { opaqueWindow?: boolean; version: string },
 ): Promise<R[]> {
   const page = idPageSql(query, request, total, options);
-  let rows = await run(page);
+  const rows = await run(page);
   if (!page || request.unpaginated) return rows;
-  if (page.anchoredAt !== undefined && rows.length !== page.rows)
-    rows = await run(idPageSql(query, request, total, { opaqueWindow: options.opaqueWindow ?? false }));
-  else if (rows.length === page.rows)
+  if (page.anchoredAt !== undefined && rows.length !== page.rows) return run(idPageSql(query, request, total, { opaqueWindow: options.opaqueWindow ?? false }));
+  if (rows.length === page.rows)
     rememberPage(
       anchorKey(query),
       options.version,

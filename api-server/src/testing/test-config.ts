@@ -1,26 +1,14 @@
-import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { ScryptParams } from '../auth/password';
 import { loadConfig, type AppConfig } from '../config';
+import { removeDeadProcessFolders } from './dead-process-folders';
 
 const testsDir = path.join(os.tmpdir(), 'mv-admin-api-tests');
 
-const alive = (pid: number) => {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (error) {
-    return (error as NodeJS.ErrnoException).code === 'EPERM';
-  }
-};
-
 // Each Jest worker uploads into a folder of its own (testConfig), which nothing removes when the
 // worker ends: the folders of workers that are gone are removed here, once per test file.
-for (const name of fs.existsSync(testsDir) ? fs.readdirSync(testsDir) : []) {
-  const pid = Number(/^uploads-(\d+)$/.exec(name)?.[1]);
-  if (pid && pid !== process.pid && !alive(pid)) fs.rmSync(path.join(testsDir, name), { recursive: true, force: true });
-}
+removeDeadProcessFolders(testsDir, (name) => /^uploads-(\d+)$/.exec(name)?.[1]);
 
 /** Cheap hashing for tests (the real cost is tested once in password.test.ts). */
 export const testScrypt: ScryptParams = { N: 1024, r: 8, p: 1 };

@@ -2,6 +2,7 @@ import type { Job } from '../contract';
 import type { Queryable } from '../db/db';
 import type { IdPageSql } from '../lists/page-ids';
 import { JOB_DOCUMENT_RELATIONS } from './job-queries';
+import { jobJsonVersion, keepJobJson, recallJobJson } from './kept-job-json';
 import { arrayText, DOCUMENT_FIELDS, DOCUMENT_FROM, grouped, isoTime, jsonTextsByIds, obj, orNull, PAGE_IDS, personObj, userSummaryObj } from './sql-json';
 
 /*
@@ -92,7 +93,7 @@ const JOB_FIELDS = `j.id, j.title, j.job_description, j.job_type, j.status, j.jo
   bl.json as "businessLocation", fi.json as "deliveryFromIsland", ti.json as "deliveryToIsland", sc.json as "jobSubcategory"`;
 
 /**
- * `id, json` of the jobs `idsSql` selects (a select of one column of job ids; any parameters are
+ * `id, json, version` of the jobs `idsSql` selects (a select of one column of job ids; any parameters are
  * its own), newest first. One statement reads the page of ids, the jobs and their relations. The
  * to-many relations are appended to the object as text (not cast to json), so the database does
  * not parse again what it has just written.
@@ -100,7 +101,8 @@ const JOB_FIELDS = `j.id, j.title, j.job_description, j.job_type, j.status, j.jo
 export const jobsJsonSql = (idsSql: string) => `
   with page as (select j.* from jobs j where j.id = any(array(${idsSql}))), ${RELATIONS}
   select j.id, left(row_to_json(jr)::text, -1) || ',"documents":' || coalesce(docs.t, '[]') || ',"packageConfigs":' || coalesce(pkgs.t, '[]')
-    || ',"jobActions":' || coalesce(acts.t, '[]') || ',"chats":' || coalesce(chs.t, '[]') || ',"review":' || coalesce(rev.t, 'null') || '}' as json
+    || ',"jobActions":' || coalesce(acts.t, '[]') || ',"chats":' || coalesce(chs.t, '[]') || ',"review":' || coalesce(rev.t, 'null') || '}' as json,
+    ${jobJsonVersion('j')} as version
   from page j
     left join users cb on cb.id = j.created_by left join users sp on sp.id = j.service_provider_id
     left join locations_json bl on bl.id = j.business_location_id
@@ -119,13 +121,52 @@ export function loadJobsJson(db: Queryable, ids: number[]): Promise<string[]> {
   return jsonTextsByIds(db, JOBS_JSON, ids);
 }
 
+/** A job's id and its version (kept-job-json.ts): what a list reads before its jobs' text. */
+export interface JobVersion {
+  id: number;
+  version: string | null;
+}
+
 /**
- * The contract's JSON text of the jobs of a page, newest first, in one statement with the page's
- * ids (`idPage`, from idPageSql: a list ordered newest first, as every jobs list is).
+ * The ids and versions of a page of jobs, newest first (`idPage`, from idPageSql: a list ordered
+ * newest first, as every jobs list is).
  */
-export async function pageJobsJson(db: Queryable, idPage: IdPageSql | null): Promise<Array<{ id: number; json: string }>> {
+export async function pageJobVersions(db: Queryable, idPage: IdPageSql | null): Promise<JobVersion[]> {
   if (!idPage) return [];
-  return db.query<{ id: number; json: string }>(jobsJsonSql(idPage.sql), idPage.params);
+  return db.query<JobVersion>(
+    `select j.id, ${jobJsonVersion('j')} as version from jobs j where j.id = any(array(${idPage.sql})) order by j.created_at desc, j.id desc`,
+    idPage.params,
+  );
+}
+
+/**
+ * The contract's JSON text of the jobs `rows`, in their order: the text kept at each one's version,
+ * and one statement for the others (each kept at the version it was written at). A job deleted in
+ * between is left out.
+ */
+export async function keptJobsJson(db: Queryable, rows: JobVersion[]): Promise<Array<{ id: number; json: string }>> {
+  const texts = new Map<number, string>();
+  const missing: number[] = [];
+  for (const row of rows) {
+    const json = recallJobJson(row.id, row.version);
+    if (json === undefined) missing.push(row.id);
+    else texts.set(row.id, json);
+  }
+  if (missing.length) {
+    for (const row of await db.query<{ id: number; json: string; version: string | null }>(JOBS_JSON, [missing])) {
+      keepJobJson(row.id, row.version, row.json);
+      texts.set(row.id, row.json);
+    }
+  }
+  return rows.flatMap((row) => {
+    const json = texts.get(row.id);
+    return json === undefined ? [] : [{ id: row.id, json }];
+  });
+}
+
+/** The contract's JSON text of the jobs of a page, newest first (pageJobVersions, then keptJobsJson). */
+export async function pageJobsJson(db: Queryable, idPage: IdPageSql | null): Promise<Array<{ id: number; json: string }>> {
+  return keptJobsJson(db, await pageJobVersions(db, idPage));
 }
 
 /**

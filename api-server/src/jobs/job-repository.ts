@@ -7,7 +7,7 @@ import { listPage } from '../lists/list-page';
 import { readIdPage } from '../lists/page-ids';
 import { containsPattern, ilike, SqlWhere } from '../lists/sql-where';
 import { dataVersionColumn } from '../lists/total-memo';
-import { loadJobs, loadJobsJson, pageJobsJson } from './job-json';
+import { keptJobsJson, loadJobs, loadJobsJson, pageJobVersions } from './job-json';
 import { jobIdPage } from './job-page';
 
 /** `unpaginated=true` answers at most this many jobs (each with all its related data). */
@@ -17,8 +17,8 @@ export const MAX_UNPAGINATED_JOBS = 500;
  * The all-jobs list. A text search counts the trigram index matches (050_list_indexes) and reads
  * the page apart. Otherwise the total comes from job_counts (kept by
  * triggers: a sum of a few rows instead of counting every job) when only status and job type
- * filter, from a count otherwise, and the page of ids from an index scan (idPageSql) in the
- * statement that writes the page's jobs as JSON text (pageJobsJson).
+ * filter, from a count otherwise, and the page of ids with the jobs' versions from an index scan
+ * (idPageSql), then the text of the jobs not kept at those versions (keptJobsJson).
  */
 export function createJobRepository(db: Queryable) {
   return {
@@ -83,13 +83,14 @@ export function createJobRepository(db: Queryable) {
           query,
         );
       }
-      // The page of ids and the jobs' JSON in one statement (pageJobsJson); a deep page starts
-      // from a row a page read before at the same version of jobs (readIdPage).
+      // The page of ids with the jobs' versions, then the text of the jobs not kept at those
+      // versions (keptJobsJson); a deep page starts from a row a page read before at the same
+      // version of jobs (readIdPage).
       const { n: total, data_version } = await count();
       tooMany(total);
-      const rows = await readIdPage((page) => pageJobsJson(db, page), jobIdPage(where), query, total, { opaqueWindow: true, version: data_version });
+      const versions = await readIdPage((page) => pageJobVersions(db, page), jobIdPage(where), query, total, { opaqueWindow: true, version: data_version });
       return pageJsonText(
-        rows.map((row) => row.json),
+        (await keptJobsJson(db, versions)).map((row) => row.json),
         total,
         query,
       );

@@ -11,7 +11,7 @@
  * database of the process (tests run many): a version is a random uuid, never the same in two
  * databases unless one was cloned from the other with the same rows.
  */
-export type VersionedTable = 'jobs' | 'tickets' | 'users';
+export type VersionedTable = 'jobs' | 'tickets' | 'users' | 'job_references';
 
 /** The most totals kept: the least recently used is dropped first. */
 export const TOTAL_MEMO_LIMIT = 500;

@@ -7,7 +7,8 @@ import { listPage } from '../lists/list-page';
 import { readIdPage } from '../lists/page-ids';
 import { containsPattern, ilike, SqlWhere } from '../lists/sql-where';
 import { dataVersionColumn } from '../lists/total-memo';
-import { keptJobsJson, loadJobs, loadJobsJson, pageJobVersions } from './job-json';
+import { type JobVersion, keptJobsJson, loadJobs, pageJobVersions } from './job-json';
+import { jobJsonVersion } from './kept-job-json';
 import { jobIdPage } from './job-page';
 
 /** `unpaginated=true` answers at most this many jobs (each with all its related data). */
@@ -67,18 +68,23 @@ export function createJobRepository(db: Queryable) {
         // with a window count cost PostgreSQL more than the two (docs/api-performance.md). The
         // count is kept per version of jobs (total-memo.ts): paging through a search counts once,
         // and a common term's first pages then read on a plan made once (listPage's `scanWhere`).
-        const page = await listPage<{ id: number }>(
+        const page = await listPage<JobVersion>(
           db,
-          { columns: 'j.id', from: 'jobs j', where, orderBy: 'j.created_at desc, j.id desc', count: 'separate', memo: ['jobs'], scanWhere: filter(true) },
+          {
+            columns: `j.id, ${jobJsonVersion('j')} as version`,
+            from: 'jobs j',
+            where,
+            orderBy: 'j.created_at desc, j.id desc',
+            count: 'separate',
+            memo: ['jobs'],
+            scanWhere: filter(true),
+          },
           query,
         );
         const total = page.pagination.total_items;
         tooMany(total);
         return pageJsonText(
-          await loadJobsJson(
-            db,
-            page.items.map((r) => r.id),
-          ),
+          (await keptJobsJson(db, page.items)).map((row) => row.json),
           total,
           query,
         );

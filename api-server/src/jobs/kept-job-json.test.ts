@@ -1,3 +1,4 @@
+import { type Job, jobListQuerySchema, type Page } from '../contract';
 import type { Db, Queryable } from '../db/db';
 import { idPageSql } from '../lists/page-ids';
 import { SqlWhere } from '../lists/sql-where';
@@ -5,6 +6,7 @@ import { createTestDb } from '../testing/test-db';
 import { loadJobsJson, pageJobsJson } from './job-json';
 import { forgetKeptJobs } from './kept-job-json';
 import { jobIdPage } from './job-page';
+import { createJobRepository } from './job-repository';
 
 // The jobs lists serve each job's JSON as kept at its version (kept-job-json.ts,
 // 088_job_json_versions). Whatever writes a row the job's JSON shows, the next list must show it:
@@ -121,4 +123,20 @@ test('what a rolled-back transaction read is never served after it', async () =>
   const after = await bothWays();
   expect(after.fresh).toEqual(before.fresh);
   expect(after.kept).toEqual(after.fresh);
+});
+
+test('a search page (its ids read with their versions) shows a write made after it was kept', async () => {
+  const jobs = createJobRepository(db);
+  const query = jobListQuerySchema.parse({ search: 'a', size: '50' });
+  const items = async () => (JSON.parse((await jobs.list(query)).text) as Page<Job>).items;
+  const before = await items();
+  expect(before.length).toBeGreaterThan(5);
+  const target = before[before.length - 1]!;
+  await db.query(`insert into chat_messages (chat_id, message) select id, 'Seen in the search' from chats where job_id = $1`, [target.id]);
+  await db.query(`update jobs set job_total_cost = coalesce(job_total_cost, 0) + 1 where id = $1`, [target.id]);
+  const after = await items();
+  const fresh = JSON.parse((await loadJobsJson(db, [target.id]))[0]!) as Job;
+  expect(after.find((job) => job.id === target.id)).toEqual(fresh);
+  expect(fresh.job_total_cost).toBe((target.job_total_cost ?? 0) + 1);
+  expect(after.map((job) => job.id)).toEqual(before.map((job) => job.id));
 });

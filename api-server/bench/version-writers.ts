@@ -21,10 +21,10 @@ const seconds = 5;
 
 const cases = {
   '085': { table: 'jobs', triggers: ['jobs_data_version', 'jobs_data_written'], write: 'update jobs set title = title where id = $1' },
-  '088-job': { table: 'jobs', triggers: ['jobs_json_update'], write: 'update jobs set title = title where id = $1' },
+  '088-job': { table: 'jobs', triggers: ['jobs_job_json_versions_update'], write: 'update jobs set title = title where id = $1' },
   '088-action': {
     table: 'job_actions',
-    triggers: ['job_actions_job_json_update'],
+    triggers: ['job_actions_job_json_versions_update'],
     write: 'update job_actions set details = details where id = $1',
   },
 };

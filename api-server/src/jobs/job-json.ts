@@ -2,7 +2,7 @@ import type { Job } from '../contract';
 import type { Queryable } from '../db/db';
 import type { IdPageSql } from '../lists/page-ids';
 import { JOB_DOCUMENT_RELATIONS } from './job-queries';
-import { jobJsonVersion, keepJobJson, recallJobJson } from './kept-job-json';
+import { KeptJson, type RowVersion } from '../lists/kept-json';
 import { arrayText, DOCUMENT_FIELDS, DOCUMENT_FROM, grouped, isoTime, jsonTextsByIds, obj, orNull, PAGE_IDS, personObj, userSummaryObj } from './sql-json';
 
 /*
@@ -17,6 +17,9 @@ import { arrayText, DOCUMENT_FIELDS, DOCUMENT_FROM, grouped, isoTime, jsonTextsB
  * with `string_agg`. CHECK_RESPONSES compares every such answer with that zod path byte for byte
  * (src/http/json-text.ts), and job-json.test.ts does it on seeded jobs.
  */
+
+/** The jobs' JSON texts the lists keep (088_job_json_versions): about 4 KB each. */
+export const keptJobs = new KeptJson('job_json_versions', 'job_id', 'job_references', 1000);
 
 const islandFields = `i.id, i.name, i.active, i.atoll_id, ${obj('a.id, a.name, a.code, a.province')} as atoll`;
 
@@ -102,7 +105,7 @@ export const jobsJsonSql = (idsSql: string) => `
   with page as (select j.* from jobs j where j.id = any(array(${idsSql}))), ${RELATIONS}
   select j.id, left(row_to_json(jr)::text, -1) || ',"documents":' || coalesce(docs.t, '[]') || ',"packageConfigs":' || coalesce(pkgs.t, '[]')
     || ',"jobActions":' || coalesce(acts.t, '[]') || ',"chats":' || coalesce(chs.t, '[]') || ',"review":' || coalesce(rev.t, 'null') || '}' as json,
-    ${jobJsonVersion('j')} as version
+    ${keptJobs.version('j')} as version
   from page j
     left join users cb on cb.id = j.created_by left join users sp on sp.id = j.service_provider_id
     left join locations_json bl on bl.id = j.business_location_id
@@ -121,48 +124,20 @@ export function loadJobsJson(db: Queryable, ids: number[]): Promise<string[]> {
   return jsonTextsByIds(db, JOBS_JSON, ids);
 }
 
-/** A job's id and its version (kept-job-json.ts): what a list reads before its jobs' text. */
-export interface JobVersion {
-  id: number;
-  version: string | null;
-}
-
 /**
  * The ids and versions of a page of jobs, newest first (`idPage`, from idPageSql: a list ordered
  * newest first, as every jobs list is).
  */
-export async function pageJobVersions(db: Queryable, idPage: IdPageSql | null): Promise<JobVersion[]> {
+export async function pageJobVersions(db: Queryable, idPage: IdPageSql | null): Promise<RowVersion[]> {
   if (!idPage) return [];
-  return db.query<JobVersion>(
-    `select j.id, ${jobJsonVersion('j')} as version from jobs j where j.id = any(array(${idPage.sql})) order by j.created_at desc, j.id desc`,
+  return db.query<RowVersion>(
+    `select j.id, ${keptJobs.version('j')} as version from jobs j where j.id = any(array(${idPage.sql})) order by j.created_at desc, j.id desc`,
     idPage.params,
   );
 }
 
-/**
- * The contract's JSON text of the jobs `rows`, in their order: the text kept at each one's version,
- * and one statement for the others (each kept at the version it was written at). A job deleted in
- * between is left out.
- */
-export async function keptJobsJson(db: Queryable, rows: JobVersion[]): Promise<Array<{ id: number; json: string }>> {
-  const texts = new Map<number, string>();
-  const missing: number[] = [];
-  for (const row of rows) {
-    const json = recallJobJson(row.id, row.version);
-    if (json === undefined) missing.push(row.id);
-    else texts.set(row.id, json);
-  }
-  if (missing.length) {
-    for (const row of await db.query<{ id: number; json: string; version: string | null }>(JOBS_JSON, [missing])) {
-      keepJobJson(row.id, row.version, row.json);
-      texts.set(row.id, row.json);
-    }
-  }
-  return rows.flatMap((row) => {
-    const json = texts.get(row.id);
-    return json === undefined ? [] : [{ id: row.id, json }];
-  });
-}
+/** The contract's JSON text of the jobs `rows` (ids and versions), in their order: kept or written (KeptJson). */
+export const keptJobsJson = (db: Queryable, rows: RowVersion[]) => keptJobs.texts(db, rows, JOBS_JSON);
 
 /** The contract's JSON text of the jobs of a page, newest first (pageJobVersions, then keptJobsJson). */
 export async function pageJobsJson(db: Queryable, idPage: IdPageSql | null): Promise<Array<{ id: number; json: string }>> {

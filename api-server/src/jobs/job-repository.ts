@@ -7,8 +7,8 @@ import { listPage } from '../lists/list-page';
 import { readIdPage } from '../lists/page-ids';
 import { containsPattern, ilike, SqlWhere } from '../lists/sql-where';
 import { dataVersionColumn } from '../lists/total-memo';
-import { type JobVersion, keptJobsJson, loadJobs, pageJobVersions } from './job-json';
-import { jobJsonVersion } from './kept-job-json';
+import type { RowVersion } from '../lists/kept-json';
+import { keptJobs, keptJobsJson, loadJobs, pageJobVersions } from './job-json';
 import { jobIdPage } from './job-page';
 
 /** `unpaginated=true` answers at most this many jobs (each with all its related data). */
@@ -68,10 +68,10 @@ export function createJobRepository(db: Queryable) {
         // with a window count cost PostgreSQL more than the two (docs/api-performance.md). The
         // count is kept per version of jobs (total-memo.ts): paging through a search counts once,
         // and a common term's first pages then read on a plan made once (listPage's `scanWhere`).
-        const page = await listPage<JobVersion>(
+        const page = await listPage<RowVersion>(
           db,
           {
-            columns: `j.id, ${jobJsonVersion('j')} as version`,
+            columns: `j.id, ${keptJobs.version('j')} as version`,
             from: 'jobs j',
             where,
             orderBy: 'j.created_at desc, j.id desc',

@@ -11,7 +11,8 @@
  * database of the process (tests run many): a version is a random uuid, never the same in two
  * databases unless one was cloned from the other with the same rows.
  */
-export type VersionedTable = 'jobs' | 'tickets' | 'users' | 'job_references';
+/** A table's data version, or the version of the rows a kept JSON shares (088, 089: kept-json.ts). */
+export type VersionedTable = 'jobs' | 'tickets' | 'users' | 'job_references' | 'ticket_references';
 
 /** The most totals kept: the least recently used is dropped first. */
 export const TOTAL_MEMO_LIMIT = 500;

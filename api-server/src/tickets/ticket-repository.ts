@@ -5,10 +5,11 @@ import type { Db, Queryable } from '../db/db';
 import { fieldError, HttpError } from '../http/http-error';
 import { type JsonText, pageJsonText } from '../http/json-text';
 import { listPage } from '../lists/list-page';
+import type { RowVersion } from '../lists/kept-json';
 import { idPageSql, leadingIdPageSql } from '../lists/page-ids';
 import { containsPattern, ilike, SqlWhere } from '../lists/sql-where';
 import { rethrowTicketFieldError, ticketClosed } from './ticket-errors';
-import { loadTickets, loadTicketsJson, pageTicketsJson, type TrailingScalar } from './ticket-rows';
+import { keptTickets, keptTicketsJson, loadTickets, pageTicketsJson, type TrailingScalar } from './ticket-rows';
 
 /** The query fields a list total can be read from ticket_counts with (the rest page, or search). */
 const COUNTED_FILTERS = new Set(['page', 'size', 'unpaginated', 'search', 'status', 'assigned_to_user_id']);
@@ -122,9 +123,12 @@ export function createTicketRepository(db: Db) {
       // category (a subcategory's category can change: no version covers it), one pass reads the
       // page and its total.
       const countOnce = byCategory ? {} : ({ count: 'separate', memo: ['tickets', 'users'], scanWhere: filter(true) } as const);
-      const page = await listPage<{ id: number }>(db, { columns: 't.id', from, where, orderBy, ...countOnce }, query);
-      const ids = page.items.map((row) => row.id);
-      return pageJsonText(await loadTicketsJson(db, ids), page.pagination.total_items, query);
+      const page = await listPage<RowVersion>(db, { columns: `t.id, ${keptTickets.version('t')} as version`, from, where, orderBy, ...countOnce }, query);
+      return pageJsonText(
+        (await keptTicketsJson(db, page.items)).map((row) => row.json),
+        page.pagination.total_items,
+        query,
+      );
     }
     // The page's ids and its tickets in one statement, planned once (as the jobs lists do): each
     // filter column has an index in list order (016), which the generic plan walks. A page near

@@ -1,6 +1,7 @@
 import type { Ticket } from '../contract';
 import type { Queryable } from '../db/db';
 import { DOCUMENT_FIELDS, DOCUMENT_FROM, grouped, isoTime, jsonTextsByIds, obj, orNull, PAGE_IDS } from '../jobs/sql-json';
+import { KeptJson, type RowVersion } from '../lists/kept-json';
 import type { IdPageSql } from '../lists/page-ids';
 
 /*
@@ -12,6 +13,9 @@ import type { IdPageSql } from '../lists/page-ids';
  * time, documents) is read once for the whole page, grouped by ticket: with a subquery per ticket
  * and relation, a page of 20 ran 60 subplans (docs/api-performance.md, fifth session).
  */
+
+/** The tickets' JSON texts the lists keep (089_ticket_json_versions): about 1.5 KB each. */
+export const keptTickets = new KeptJson('ticket_json_versions', 'ticket_id', 'ticket_references', 1000);
 
 /** `{ id, type, name, email }` of the user aliased `alias`, or null. */
 const ticketUser = (alias: string) => orNull(alias, obj(`${alias}.id, ${alias}.type, ${alias}.name, ${alias}.email`));
@@ -47,12 +51,12 @@ const TICKET_FIELDS = `t.id, t.reference_no, t.description, t.type, t.status, t.
   (select ${ticketUser('au')} from users au where au.id = t.assigned_to_user_id) as "assignedToUser"`;
 
 /**
- * `id, json` of the tickets the select `idsSql` names (one column of ids; its parameters are the
- * statement's), newest first. The to-many relations are appended to the object as text.
+ * `id, json, version` of the tickets the select `idsSql` names (one column of ids; its parameters
+ * are the statement's), newest first. The to-many relations are appended to the object as text.
  */
-const ticketsJsonSql = (idsSql: string, extraColumns = '') => `
+const ticketsJsonSql = (idsSql: string) => `
   with page as (select t.* from tickets t where t.id = any(array(${idsSql}))), ${RELATIONS}
-  select t.id,${extraColumns} left(row_to_json(tr)::text, -1) || ',"ticketAssignments":' || coalesce(tas.t, '[]') || ',"chats":' || coalesce(chs.t, '[]')
+  select t.id, ${keptTickets.version('t')} as version, left(row_to_json(tr)::text, -1) || ',"ticketAssignments":' || coalesce(tas.t, '[]') || ',"chats":' || coalesce(chs.t, '[]')
     || ',"documents":' || coalesce(docs.t, '[]') || '}' as json
   from page t
     left join assignments_json tas on tas.k = t.id left join chats_json chs on chs.k = t.id left join documents_json docs on docs.k = t.id
@@ -79,14 +83,21 @@ export interface TrailingScalar {
 }
 
 /**
- * The JSON text of the tickets of a page, newest first, in one statement with the page's ids
- * (`idPage`, from idPageSql with `opaqueWindow`, so the statement is planned once). With `total`,
- * the statement also reads the list's total (one round trip instead of two); it is undefined
- * when the page is empty (no row to carry it).
+ * The JSON text of the tickets of a page, newest first: the page's ids with the tickets' versions
+ * in one statement (`idPage`, from idPageSql with `opaqueWindow`, so it is planned once), then the
+ * text kept at those versions or written (KeptJson). With `total`, the first statement also reads
+ * the list's total (one round trip instead of two); it is undefined when the page is empty (no row
+ * to carry it).
  */
 export async function pageTicketsJson(db: Queryable, idPage: IdPageSql | null, total?: TrailingScalar): Promise<{ items: string[]; total?: number }> {
   if (!idPage) return { items: [] };
-  const sql = ticketsJsonSql(idPage.sql, total ? ` (${total.sql}) as total,` : '');
-  const rows = await db.query<{ json: string; total?: number }>(sql, total ? [...idPage.params, ...total.params] : idPage.params);
-  return { items: rows.map((row) => row.json), total: rows[0]?.total };
+  const rows = await db.query<RowVersion & { total?: number }>(
+    `select t.id, ${keptTickets.version('t')} as version${total ? `, (${total.sql}) as total` : ''}
+     from tickets t where t.id = any(array(${idPage.sql})) order by t.created_at desc, t.id desc`,
+    total ? [...idPage.params, ...total.params] : idPage.params,
+  );
+  return { items: (await keptTicketsJson(db, rows)).map((row) => row.json), total: rows[0]?.total };
 }
+
+/** The contract's JSON text of the tickets `rows` (ids and versions), in their order: kept or written (KeptJson). */
+export const keptTicketsJson = (db: Queryable, rows: RowVersion[]) => keptTickets.texts(db, rows, TICKETS_JSON);

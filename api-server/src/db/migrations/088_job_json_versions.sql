@@ -1,6 +1,6 @@
 -- A version of each job's JSON (spec §3: the job with its parties, places, subcategory, documents,
 -- packages, actions, chats and review), for the API's kept JSON of the jobs lists
--- (src/jobs/kept-job-json.ts): writing a page of 20 jobs as JSON was 6.1-6.5 ms of PostgreSQL per
+-- (src/lists/kept-json.ts): writing a page of 20 jobs as JSON was 6.1-6.5 ms of PostgreSQL per
 -- request, most of a jobs list's cost (docs/api-performance.md, twelfth step). The API keeps each
 -- job's text with the version it was written at, read in the same statement (one snapshot), and
 -- serves it again only while a statement reads the same version.
@@ -14,86 +14,72 @@
 -- document types, package configs, delivery slots) set the version 'job_references' of
 -- data_versions instead (085: a new uuid at commit, 16 shards), which every kept job is checked
 -- against too: a rename of an atoll does not rewrite the versions of thousands of jobs.
+--
+-- The functions below set up the same for any kept JSON (089: the tickets).
 create table job_json_versions (
   job_id integer primary key,
   version uuid not null default gen_random_uuid()
 );
 insert into job_json_versions (job_id) select id from jobs;
 
--- TRUNCATE of a relation (tests and seeding only): a new version for every job.
-create or replace function job_json_touch_all() returns trigger language plpgsql as $$
-begin
-  update job_json_versions set version = gen_random_uuid();
-  return null;
-end $$;
-
-create or replace function job_json_versions_insert() returns trigger language plpgsql as $$
-begin
-  insert into job_json_versions (job_id) select id from changes;
-  return null;
-end $$;
-
-create or replace function job_json_versions_delete() returns trigger language plpgsql as $$
-begin
-  delete from job_json_versions where job_id in (select id from changes);
-  return null;
-end $$;
-
-create or replace function job_json_versions_clear() returns trigger language plpgsql as $$
-begin
-  delete from job_json_versions;
-  return null;
-end $$;
-
-create trigger jobs_json_insert after insert on jobs referencing new table as changes for each statement execute function job_json_versions_insert();
-create or replace function job_json_touch_jobs() returns trigger language plpgsql as $$
-begin
-  update job_json_versions set version = gen_random_uuid() where job_id in (select id from changes);
-  return null;
-end $$;
-
-create trigger jobs_json_update after update on jobs referencing new table as changes for each statement execute function job_json_touch_jobs();
-create trigger jobs_json_delete after delete on jobs referencing old table as changes for each statement execute function job_json_versions_delete();
-create trigger jobs_json_truncate after truncate on jobs for each statement execute function job_json_versions_clear();
-
--- The to-many relations: a new version for the jobs of a statement's rows, old and new (an update
--- can move a row from one job to another). One function per relation, its statement written out
--- (`{t}` is the transition table): PL/pgSQL plans it once per connection, where EXECUTE of one
--- shared function planned it on every write (an update of an action served 1,800 writes/s at
--- 10 connections that way, 3,900-4,600 so, 6,000-6,900 without the triggers). A statement that
--- writes rows of several jobs takes their version rows in the order its plan finds them, as a
--- transaction writing several jobs takes their rows in its statements' order.
-do $$
+-- The versions table `versions` (key column `key_column`) follows the rows of `tab`: a row for
+-- each of them, a new version when one is updated.
+create or replace function json_versions_follow(versions text, key_column text, tab text) returns void language plpgsql as $$
 declare
-  r record;
+  fn text := versions || '_of_' || tab;
 begin
-  for r in select * from (values
-      ('job_actions', 'select job_id from {t}'),
-      ('chats', 'select job_id from {t}'),
-      ('chat_messages', 'select c.job_id from {t} m join chats c on c.id = m.chat_id'),
-      ('chat_message_offers', 'select c.job_id from {t} f join chat_messages m on m.id = f.chat_message_id join chats c on c.id = m.chat_id'),
-      ('documents', 'select relation_id from {t} where relation_name in (''job'', ''job_proof_of_work'', ''job_payment'')'),
-      ('job_package_configs', 'select job_id from {t}'),
-      ('reviews', 'select job_id from {t}')
-    ) t(tab, jobs)
-  loop
-    execute format($f$create or replace function %I() returns trigger language plpgsql as $body$
-      begin
-        if tg_op = 'UPDATE' then
-          update job_json_versions set version = gen_random_uuid() where job_id in (%s union %s);
-        else
-          update job_json_versions set version = gen_random_uuid() where job_id in (%s);
-        end if;
-        return null;
-      end $body$ $f$, 'job_json_touch_' || r.tab, replace(r.jobs, '{t}', 'changes'), replace(r.jobs, '{t}', 'old_changes'), replace(r.jobs, '{t}', 'changes'));
-    execute format('create trigger %I after insert on %I referencing new table as changes for each statement execute function %I()', r.tab || '_job_json_insert', r.tab, 'job_json_touch_' || r.tab);
-    execute format('create trigger %I after update on %I referencing old table as old_changes new table as changes for each statement execute function %I()', r.tab || '_job_json_update', r.tab, 'job_json_touch_' || r.tab);
-    execute format('create trigger %I after delete on %I referencing old table as changes for each statement execute function %I()', r.tab || '_job_json_delete', r.tab, 'job_json_touch_' || r.tab);
-    execute format('create trigger %I after truncate on %I for each statement execute function job_json_touch_all()', r.tab || '_job_json_truncate', r.tab);
-  end loop;
+  execute format($f$create or replace function %1$I() returns trigger language plpgsql as $body$
+    begin
+      if tg_op = 'INSERT' then
+        insert into %2$I (%3$I) select id from changes;
+      elsif tg_op = 'UPDATE' then
+        update %2$I set version = gen_random_uuid() where %3$I in (select id from changes);
+      elsif tg_op = 'DELETE' then
+        delete from %2$I where %3$I in (select id from changes);
+      else
+        delete from %2$I;
+      end if;
+      return null;
+    end $body$ $f$, fn, versions, key_column);
+  execute format('create trigger %I after insert on %I referencing new table as changes for each statement execute function %I()', tab || '_' || versions || '_insert', tab, fn);
+  execute format('create trigger %I after update on %I referencing new table as changes for each statement execute function %I()', tab || '_' || versions || '_update', tab, fn);
+  execute format('create trigger %I after delete on %I referencing old table as changes for each statement execute function %I()', tab || '_' || versions || '_delete', tab, fn);
+  execute format('create trigger %I after truncate on %I for each statement execute function %I()', tab || '_' || versions || '_truncate', tab, fn);
 end $$;
 
--- The shared rows: 'job_references' in data_versions, set at commit as 085 sets 'jobs'.
+-- A new version in `versions` for the rows that `keys` (a select of one column from `{t}`, the
+-- statement's rows) names, after every statement that writes `tab`: its old and new rows (an
+-- update can move a row from one job to another); every version after a truncate. One function
+-- per relation with its statement written out: PL/pgSQL plans it once per connection, where
+-- EXECUTE in one shared function planned it on every write (an update of an action served 1,800
+-- writes/s at 10 connections that way, 4,600-6,200 so, 8,200-8,500 without the triggers). A
+-- statement that writes rows of several jobs takes their version rows in the order its plan
+-- finds them, as a transaction writing several jobs takes their rows in its statements' order.
+create or replace function json_versions_touch(versions text, key_column text, tab text, keys text) returns void language plpgsql as $$
+declare
+  fn text := versions || '_of_' || tab;
+begin
+  execute format($f$create or replace function %1$I() returns trigger language plpgsql as $body$
+    begin
+      if tg_op = 'UPDATE' then
+        update %2$I set version = gen_random_uuid() where %3$I in (%4$s union %5$s);
+      elsif tg_op = 'TRUNCATE' then
+        update %2$I set version = gen_random_uuid();
+      else
+        update %2$I set version = gen_random_uuid() where %3$I in (%4$s);
+      end if;
+      return null;
+    end $body$ $f$, fn, versions, key_column, replace(keys, '{t}', 'changes'), replace(keys, '{t}', 'old_changes'));
+  execute format('create trigger %I after insert on %I referencing new table as changes for each statement execute function %I()', tab || '_' || versions || '_insert', tab, fn);
+  execute format('create trigger %I after update on %I referencing old table as old_changes new table as changes for each statement execute function %I()', tab || '_' || versions || '_update', tab, fn);
+  execute format('create trigger %I after delete on %I referencing old table as changes for each statement execute function %I()', tab || '_' || versions || '_delete', tab, fn);
+  execute format('create trigger %I after truncate on %I for each statement execute function %I()', tab || '_' || versions || '_truncate', tab, fn);
+end $$;
+
+-- The shared rows: a version `name` in data_versions, set at commit as 085 sets 'jobs', by
+-- every transaction that updates or deletes rows of `tab` (or, with `columns`, updates those
+-- columns: users, whose other columns change on every sign-in). An inserted row is named by no
+-- kept JSON yet.
 insert into data_versions (name, shard) select 'job_references', shard from generate_series(0, 15) shard;
 
 create or replace function data_version_mark_as() returns trigger language plpgsql as $$
@@ -108,19 +94,28 @@ begin
   return null;
 end $$;
 
--- users already bumps at commit (085's users_data_version); only the columns a job shows mark it.
-create trigger users_job_references_written after update of name, email, phone_number or delete on users
-  for each statement execute function data_version_mark_as('job_references');
-create trigger users_job_references_truncate after truncate on users for each statement execute function data_version_truncate_as('job_references');
-
-do $$
+create or replace function data_version_follow(name text, tab text, columns text default null) returns void language plpgsql as $$
 declare
-  tab text;
+  events text := case when columns is null then 'update or delete' else 'update of ' || columns || ' or delete' end;
 begin
-  foreach tab in array array['business_locations', 'islands', 'atolls', 'job_subcategories', 'workflows', 'job_categories',
-      'document_types', 'package_configs', 'delivery_slots'] loop
-    execute format('create trigger %I after update or delete on %I for each statement execute function data_version_mark_as(''job_references'')', tab || '_job_references_written', tab);
-    execute format('create constraint trigger %I after update or delete on %I deferrable initially deferred for each row execute function data_version_bump()', tab || '_job_references_version', tab);
-    execute format('create trigger %I after truncate on %I for each statement execute function data_version_truncate_as(''job_references'')', tab || '_job_references_truncate', tab);
-  end loop;
+  execute format('create trigger %I after %s on %I for each statement execute function data_version_mark_as(%L)', tab || '_' || name || '_written', events, tab, name);
+  execute format('create trigger %I after truncate on %I for each statement execute function data_version_truncate_as(%L)', tab || '_' || name || '_truncate', tab, name);
+  -- 085's deferred trigger bumps every version the transaction marked; a table without one gets it.
+  if not exists (select 1 from pg_trigger where tgrelid = tab::regclass and tgfoid = 'data_version_bump'::regproc) then
+    execute format('create constraint trigger %I after update or delete on %I deferrable initially deferred for each row execute function data_version_bump()', tab || '_data_version', tab);
+  end if;
 end $$;
+
+select json_versions_follow('job_json_versions', 'job_id', 'jobs');
+select json_versions_touch('job_json_versions', 'job_id', tab, keys) from (values
+    ('job_actions', 'select job_id from {t}'),
+    ('chats', 'select job_id from {t}'),
+    ('chat_messages', 'select c.job_id from {t} m join chats c on c.id = m.chat_id'),
+    ('chat_message_offers', 'select c.job_id from {t} f join chat_messages m on m.id = f.chat_message_id join chats c on c.id = m.chat_id'),
+    ('documents', 'select relation_id from {t} where relation_name in (''job'', ''job_proof_of_work'', ''job_payment'')'),
+    ('job_package_configs', 'select job_id from {t}'),
+    ('reviews', 'select job_id from {t}')
+  ) t(tab, keys);
+select data_version_follow('job_references', 'users', 'name, email, phone_number');
+select data_version_follow('job_references', tab) from unnest(array['business_locations', 'islands', 'atolls', 'job_subcategories', 'workflows',
+  'job_categories', 'document_types', 'package_configs', 'delivery_slots']) tab;

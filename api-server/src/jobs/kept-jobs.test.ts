@@ -1,48 +1,13 @@
 import { type Job, jobListQuerySchema, type Page } from '../contract';
-import type { Db, Queryable } from '../db/db';
 import { idPageSql } from '../lists/page-ids';
 import { SqlWhere } from '../lists/sql-where';
-import { createTestDb } from '../testing/test-db';
-import { loadJobsJson, pageJobsJson } from './job-json';
-import { forgetKeptJobs } from './kept-job-json';
+import { keptJsonTests } from '../testing/kept-json-tests';
+import { keptJobs, loadJobsJson, pageJobsJson } from './job-json';
 import { jobIdPage } from './job-page';
 import { createJobRepository } from './job-repository';
 
-// The jobs lists serve each job's JSON as kept at its version (kept-job-json.ts,
-// 088_job_json_versions). Whatever writes a row the job's JSON shows, the next list must show it:
-// after every write below, the kept texts equal the jobs written afresh (loadJobsJson keeps none).
-let db: Db;
-beforeAll(async () => {
-  db = await createTestDb();
-});
-afterAll(() => db.close());
-
-/** Every job, newest first: through the kept texts, and written afresh. */
-async function bothWays(q: Queryable = db): Promise<{ kept: string[]; fresh: string[] }> {
-  const where = new SqlWhere();
-  const [{ n }] = (await q.query<{ n: number }>('select count(*)::int as n from jobs')) as [{ n: number }];
-  const kept = (await pageJobsJson(q, idPageSql(jobIdPage(where), { page: 1, size: n, unpaginated: false }, n))).map((row) => row.json);
-  const ids = (await q.query<{ id: number }>('select id from jobs order by created_at desc, id desc')).map((row) => row.id);
-  return { kept, fresh: await loadJobsJson(q, ids) };
-}
-
-test('a job written since it was kept is written again: served kept otherwise', async () => {
-  const { kept, fresh } = await bothWays();
-  expect(kept.length).toBeGreaterThan(5);
-  expect(kept).toEqual(fresh);
-  // With the trigger that sets a job's version off, a change to its row is not seen: the list
-  // serves the kept text (the memo is used), until the version changes.
-  await db.exec('alter table jobs disable trigger jobs_json_update');
-  await db.query(`update jobs set title = title || ' (unseen)' where id = (select max(id) from jobs)`);
-  const stale = await bothWays();
-  expect(stale.kept).toEqual(kept);
-  expect(stale.fresh).not.toEqual(fresh);
-  await db.exec('alter table jobs enable trigger jobs_json_update');
-  await db.query(`update jobs set title = replace(title, ' (unseen)', '') where id = (select max(id) from jobs)`);
-  const again = await bothWays();
-  expect(again.kept).toEqual(again.fresh);
-  expect(again.fresh).toEqual(fresh);
-});
+// The jobs lists serve each job's JSON as kept at its version (src/lists/kept-json.ts,
+// 088_job_json_versions): whatever writes a row a job's JSON shows, the next list shows it.
 
 /** Each write changes the JSON of at least one job. */
 const writes: Array<[string, string]> = [
@@ -97,45 +62,31 @@ const writes: Array<[string, string]> = [
   ['a job deleted', `delete from jobs where id = (select max(id) from jobs)`],
 ];
 
-test.each(writes)('%s: the list shows it', async (_label, sql) => {
-  // Every job kept afresh at its version: a write missed by an earlier test does not show here.
-  forgetKeptJobs();
-  const before = await bothWays();
-  expect(before.kept).toEqual(before.fresh);
-  await db.query(sql);
-  const after = await bothWays();
-  expect(after.fresh).not.toEqual(before.fresh);
-  expect(after.kept).toEqual(after.fresh);
-});
-
-test('what a rolled-back transaction read is never served after it', async () => {
-  const before = await bothWays();
-  await expect(
-    db.transaction(async (tx) => {
-      await tx.query(`update job_actions set details = 'never' where id = (select max(id) from job_actions)`);
-      await tx.query(`update users set name = 'Never' where id = (select max(created_by) from jobs)`);
-      const inside = await bothWays(tx);
-      expect(inside.kept).toEqual(inside.fresh);
-      expect(inside.fresh).not.toEqual(before.fresh);
-      throw new Error('roll back');
-    }),
-  ).rejects.toThrow('roll back');
-  const after = await bothWays();
-  expect(after.fresh).toEqual(before.fresh);
-  expect(after.kept).toEqual(after.fresh);
+const db = keptJsonTests({
+  table: 'jobs',
+  kept: keptJobs,
+  page: async (q, n) => (await pageJobsJson(q, idPageSql(jobIdPage(new SqlWhere()), { page: 1, size: n, unpaginated: false }, n))).map((row) => row.json),
+  fresh: loadJobsJson,
+  ownTrigger: 'jobs_job_json_versions_update',
+  ownWrite: 'title',
+  writes,
+  rolledBack: [
+    `update job_actions set details = 'never' where id = (select max(id) from job_actions)`,
+    `update users set name = 'Never' where id = (select max(created_by) from jobs)`,
+  ],
 });
 
 test('a search page (its ids read with their versions) shows a write made after it was kept', async () => {
-  const jobs = createJobRepository(db);
+  const jobs = createJobRepository(db());
   const query = jobListQuerySchema.parse({ search: 'a', size: '50' });
   const items = async () => (JSON.parse((await jobs.list(query)).text) as Page<Job>).items;
   const before = await items();
   expect(before.length).toBeGreaterThan(5);
   const target = before[before.length - 1]!;
-  await db.query(`insert into chat_messages (chat_id, message) select id, 'Seen in the search' from chats where job_id = $1`, [target.id]);
-  await db.query(`update jobs set job_total_cost = coalesce(job_total_cost, 0) + 1 where id = $1`, [target.id]);
+  await db().query(`insert into chat_messages (chat_id, message) select id, 'Seen in the search' from chats where job_id = $1`, [target.id]);
+  await db().query(`update jobs set job_total_cost = coalesce(job_total_cost, 0) + 1 where id = $1`, [target.id]);
   const after = await items();
-  const fresh = JSON.parse((await loadJobsJson(db, [target.id]))[0]!) as Job;
+  const fresh = JSON.parse((await loadJobsJson(db(), [target.id]))[0]!) as Job;
   expect(after.find((job) => job.id === target.id)).toEqual(fresh);
   expect(fresh.job_total_cost).toBe((target.job_total_cost ?? 0) + 1);
   expect(after.map((job) => job.id)).toEqual(before.map((job) => job.id));

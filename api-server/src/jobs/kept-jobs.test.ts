@@ -62,7 +62,7 @@ const writes: Array<[string, string]> = [
   ['a job deleted', `delete from jobs where id = (select max(id) from jobs)`],
 ];
 
-const db = keptJsonTests({
+keptJsonTests({
   table: 'jobs',
   kept: keptJobs,
   page: async (q, n) => (await pageJobsJson(q, idPageSql(jobIdPage(new SqlWhere()), { page: 1, size: n, unpaginated: false }, n))).map((row) => row.json),
@@ -74,20 +74,5 @@ const db = keptJsonTests({
     `update job_actions set details = 'never' where id = (select max(id) from job_actions)`,
     `update users set name = 'Never' where id = (select max(created_by) from jobs)`,
   ],
-});
-
-test('a search page (its ids read with their versions) shows a write made after it was kept', async () => {
-  const jobs = createJobRepository(db());
-  const query = jobListQuerySchema.parse({ search: 'a', size: '50' });
-  const items = async () => (JSON.parse((await jobs.list(query)).text) as Page<Job>).items;
-  const before = await items();
-  expect(before.length).toBeGreaterThan(5);
-  const target = before[before.length - 1]!;
-  await db().query(`insert into chat_messages (chat_id, message) select id, 'Seen in the search' from chats where job_id = $1`, [target.id]);
-  await db().query(`update jobs set job_total_cost = coalesce(job_total_cost, 0) + 1 where id = $1`, [target.id]);
-  const after = await items();
-  const fresh = JSON.parse((await loadJobsJson(db(), [target.id]))[0]!) as Job;
-  expect(after.find((job) => job.id === target.id)).toEqual(fresh);
-  expect(fresh.job_total_cost).toBe((target.job_total_cost ?? 0) + 1);
-  expect(after.map((job) => job.id)).toEqual(before.map((job) => job.id));
+  searchPage: async (db) => (JSON.parse((await createJobRepository(db).list(jobListQuerySchema.parse({ search: 'a', size: '50' }))).text) as Page<Job>).items,
 });

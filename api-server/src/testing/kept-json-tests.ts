@@ -6,8 +6,8 @@ import { createTestDb } from './test-db';
  * The tests of a kept JSON (src/lists/kept-json.ts): after each of `writes` (each must change
  * the JSON of at least one row of `table`), the rows read through the memo equal the rows written
  * afresh; with the trigger that sets a row's version off, the memo serves the text it kept (so
- * the comparisons can fail); what a rolled-back transaction read is never served after it.
- * Returns the test database, opened before the tests.
+ * the comparisons can fail); what a rolled-back transaction read is never served after it; a
+ * search page shows a write made after it was kept.
  */
 export function keptJsonTests(kind: {
   table: 'jobs' | 'tickets';
@@ -22,7 +22,9 @@ export function keptJsonTests(kind: {
   writes: Array<[string, string]>;
   /** Writes made in a transaction that is rolled back. */
   rolledBack: string[];
-}): () => Db {
+  /** A search's page of rows through the list (its ids read with their versions), as objects. */
+  searchPage: (db: Db) => Promise<Array<{ id: number } & Record<string, unknown>>>;
+}): void {
   const { table, kept, ownTrigger, ownWrite } = kind;
   let db: Db;
   beforeAll(async () => {
@@ -80,5 +82,15 @@ export function keptJsonTests(kind: {
     expect(after.kept).toEqual(after.fresh);
   });
 
-  return () => db;
+  test('a search page shows a write made after it was kept', async () => {
+    const before = await kind.searchPage(db);
+    expect(before.length).toBeGreaterThan(5);
+    const target = before[before.length - 1]!;
+    await db.query(`update ${table} set ${ownWrite} = ${ownWrite} || ' (seen in the search)' where id = $1`, [target.id]);
+    const after = await kind.searchPage(db);
+    const fresh = JSON.parse((await kind.fresh(db, [target.id]))[0]!) as Record<string, unknown>;
+    expect(after.find((row) => row.id === target.id)).toEqual(fresh);
+    expect(fresh[ownWrite]).toBe(`${target[ownWrite]} (seen in the search)`);
+    expect(after.map((row) => row.id)).toEqual(before.map((row) => row.id));
+  });
 }

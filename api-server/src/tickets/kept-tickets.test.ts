@@ -46,7 +46,7 @@ const writes: Array<[string, string]> = [
   ['a ticket deleted', `delete from tickets where id = (select max(id) from tickets)`],
 ];
 
-const db = keptJsonTests({
+keptJsonTests({
   table: 'tickets',
   kept: keptTickets,
   page: async (q, n) => {
@@ -61,19 +61,6 @@ const db = keptJsonTests({
     `update ticket_chats set title = 'never' where id = (select max(id) from ticket_chats)`,
     `update users set email = 'never@example.com' where id = (select max(created_by) from tickets)`,
   ],
-});
-
-test('a search page (its ids read with their versions) shows a write made after it was kept', async () => {
-  const tickets = createTicketRepository(db());
-  const query = ticketListQuerySchema.parse({ search: 'a', size: '50' });
-  const items = async () => (JSON.parse((await tickets.list(query)).text) as Page<Ticket>).items;
-  const before = await items();
-  expect(before.length).toBeGreaterThan(5);
-  const target = before[before.length - 1]!;
-  await db().query(`update tickets set description = description || ' (seen in the search)' where id = $1`, [target.id]);
-  const after = await items();
-  const fresh = JSON.parse((await loadTicketsJson(db(), [target.id]))[0]!) as Ticket;
-  expect(after.find((ticket) => ticket.id === target.id)).toEqual(fresh);
-  expect(fresh.description).toBe(`${target.description} (seen in the search)`);
-  expect(after.map((ticket) => ticket.id)).toEqual(before.map((ticket) => ticket.id));
+  searchPage: async (db) =>
+    (JSON.parse((await createTicketRepository(db).list(ticketListQuerySchema.parse({ search: 'a', size: '50' }))).text) as Page<Ticket>).items,
 });

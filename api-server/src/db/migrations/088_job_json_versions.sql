@@ -22,6 +22,16 @@ create table job_json_versions (
 );
 insert into job_json_versions (job_id) select id from jobs;
 
+-- The statement triggers of `tab` that run `fn` (named after `tab` and `versions`): the
+-- statement's rows as `changes`, and for an update the transition tables `update_tables` names.
+create or replace function json_versions_triggers(versions text, tab text, fn text, update_tables text) returns void language plpgsql as $$
+begin
+  execute format('create trigger %I after insert on %I referencing new table as changes for each statement execute function %I()', tab || '_' || versions || '_insert', tab, fn);
+  execute format('create trigger %I after update on %I referencing %s for each statement execute function %I()', tab || '_' || versions || '_update', tab, update_tables, fn);
+  execute format('create trigger %I after delete on %I referencing old table as changes for each statement execute function %I()', tab || '_' || versions || '_delete', tab, fn);
+  execute format('create trigger %I after truncate on %I for each statement execute function %I()', tab || '_' || versions || '_truncate', tab, fn);
+end $$;
+
 -- The versions table `versions` (key column `key_column`) follows the rows of `tab`: a row for
 -- each of them, a new version when one is updated.
 create or replace function json_versions_follow(versions text, key_column text, tab text) returns void language plpgsql as $$
@@ -41,10 +51,7 @@ begin
       end if;
       return null;
     end $body$ $f$, fn, versions, key_column);
-  execute format('create trigger %I after insert on %I referencing new table as changes for each statement execute function %I()', tab || '_' || versions || '_insert', tab, fn);
-  execute format('create trigger %I after update on %I referencing new table as changes for each statement execute function %I()', tab || '_' || versions || '_update', tab, fn);
-  execute format('create trigger %I after delete on %I referencing old table as changes for each statement execute function %I()', tab || '_' || versions || '_delete', tab, fn);
-  execute format('create trigger %I after truncate on %I for each statement execute function %I()', tab || '_' || versions || '_truncate', tab, fn);
+  perform json_versions_triggers(versions, tab, fn, 'new table as changes');
 end $$;
 
 -- A new version in `versions` for the rows that `keys` (a select of one column from `{t}`, the
@@ -70,10 +77,7 @@ begin
       end if;
       return null;
     end $body$ $f$, fn, versions, key_column, replace(keys, '{t}', 'changes'), replace(keys, '{t}', 'old_changes'));
-  execute format('create trigger %I after insert on %I referencing new table as changes for each statement execute function %I()', tab || '_' || versions || '_insert', tab, fn);
-  execute format('create trigger %I after update on %I referencing old table as old_changes new table as changes for each statement execute function %I()', tab || '_' || versions || '_update', tab, fn);
-  execute format('create trigger %I after delete on %I referencing old table as changes for each statement execute function %I()', tab || '_' || versions || '_delete', tab, fn);
-  execute format('create trigger %I after truncate on %I for each statement execute function %I()', tab || '_' || versions || '_truncate', tab, fn);
+  perform json_versions_triggers(versions, tab, fn, 'old table as old_changes new table as changes');
 end $$;
 
 -- The shared rows: a version `name` in data_versions, set at commit as 085 sets 'jobs', by

@@ -57,7 +57,7 @@ test('text JSON must escape and nested payloads: still the same bytes', async ()
   expect(text).toBe(expected);
 });
 
-test('a page and its jobs in one statement (pageJobsJson): the texts of its ids loaded alone, pages read from either end', async () => {
+test('a page of jobs (pageJobsJson: its ids with versions, then the texts): the texts of its ids loaded alone, pages read from either end', async () => {
   let reversed = 0;
   for (const status of [undefined, 'completed']) {
     const where = new SqlWhere();

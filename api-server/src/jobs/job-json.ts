@@ -96,13 +96,12 @@ const JOB_FIELDS = `j.id, j.title, j.job_description, j.job_type, j.status, j.jo
   bl.json as "businessLocation", fi.json as "deliveryFromIsland", ti.json as "deliveryToIsland", sc.json as "jobSubcategory"`;
 
 /**
- * `id, json, version` of the jobs `idsSql` selects (a select of one column of job ids; any parameters are
- * its own), newest first. One statement reads the page of ids, the jobs and their relations. The
- * to-many relations are appended to the object as text (not cast to json), so the database does
- * not parse again what it has just written.
+ * The statement of loadJobsJson and keptJobsJson: `id, json, version` of the jobs of the ids `$1`,
+ * newest first, with their relations. The to-many relations are appended to the object as text
+ * (not cast to json), so the database does not parse again what it has just written.
  */
-export const jobsJsonSql = (idsSql: string) => `
-  with page as (select j.* from jobs j where j.id = any(array(${idsSql}))), ${RELATIONS}
+export const JOBS_JSON = `
+  with page as (select j.* from jobs j where j.id = any(array(select unnest($1::int[])))), ${RELATIONS}
   select j.id, left(row_to_json(jr)::text, -1) || ',"documents":' || coalesce(docs.t, '[]') || ',"packageConfigs":' || coalesce(pkgs.t, '[]')
     || ',"jobActions":' || coalesce(acts.t, '[]') || ',"chats":' || coalesce(chs.t, '[]') || ',"review":' || coalesce(rev.t, 'null') || '}' as json,
     ${keptJobs.version('j')} as version
@@ -115,9 +114,6 @@ export const jobsJsonSql = (idsSql: string) => `
     left join chats_json chs on chs.k = j.id left join reviews_json rev on rev.k = j.id
     cross join lateral (select ${JOB_FIELDS}) jr
   order by j.created_at desc, j.id desc`;
-
-/** The statement of loadJobsJson: the jobs of the ids `$1`. */
-export const JOBS_JSON = jobsJsonSql('select unnest($1::int[])');
 
 /** The contract's JSON text of each of the jobs `ids`, in the order of `ids` (missing ones left out). */
 export function loadJobsJson(db: Queryable, ids: number[]): Promise<string[]> {

@@ -33,9 +33,8 @@ export function keptJsonTests(kind: {
   afterAll(() => db.close());
 
   async function bothWays(q: Queryable = db): Promise<{ kept: string[]; fresh: string[] }> {
-    const [{ n }] = (await q.query<{ n: number }>(`select count(*)::int as n from ${table}`)) as [{ n: number }];
     const ids = (await q.query<{ id: number }>(`select id from ${table} order by created_at desc, id desc`)).map((row) => row.id);
-    return { kept: await kind.page(q, n), fresh: await kind.fresh(q, ids) };
+    return { kept: await kind.page(q, ids.length), fresh: await kind.fresh(q, ids) };
   }
 
   test(`a row of ${table} written since it was kept is written again: served kept otherwise`, async () => {

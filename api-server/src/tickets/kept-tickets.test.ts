@@ -3,7 +3,7 @@ import { idPageSql } from '../lists/page-ids';
 import { SqlWhere } from '../lists/sql-where';
 import { keptJsonTests } from '../testing/kept-json-tests';
 import { createTicketRepository } from './ticket-repository';
-import { keptTickets, loadTicketsJson, pageTicketsJson } from './ticket-rows';
+import { keptTickets, loadTicketsJson, pageTicketsJson, ticketIdPage } from './ticket-rows';
 
 // The tickets lists serve each ticket's JSON as kept at its version (src/lists/kept-json.ts,
 // 089_ticket_json_versions): whatever writes a row a ticket's JSON shows, the next list shows it.
@@ -49,10 +49,7 @@ const writes: Array<[string, string]> = [
 keptJsonTests({
   table: 'tickets',
   kept: keptTickets,
-  page: async (q, n) => {
-    const ids = { id: 't.id', from: 'tickets t', where: new SqlWhere(), order: 't.created_at desc, t.id desc', reverseOrder: 't.created_at, t.id' };
-    return (await pageTicketsJson(q, idPageSql(ids, { page: 1, size: n, unpaginated: false }, n))).items;
-  },
+  page: async (q, n) => (await pageTicketsJson(q, idPageSql(ticketIdPage(new SqlWhere()), { page: 1, size: n, unpaginated: false }, n))).items,
   fresh: loadTicketsJson,
   ownTrigger: 'tickets_ticket_json_versions_update',
   ownWrite: 'description',

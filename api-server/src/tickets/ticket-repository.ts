@@ -9,7 +9,7 @@ import type { RowVersion } from '../lists/kept-json';
 import { idPageSql, leadingIdPageSql } from '../lists/page-ids';
 import { containsPattern, ilike, SqlWhere } from '../lists/sql-where';
 import { rethrowTicketFieldError, ticketClosed } from './ticket-errors';
-import { keptTickets, keptTicketsJson, loadTickets, pageTicketsJson, type TrailingScalar } from './ticket-rows';
+import { keptTickets, keptTicketsJson, loadTickets, pageTicketsJson, type TrailingScalar, ticketIdPage } from './ticket-rows';
 
 /** The query fields a list total can be read from ticket_counts with (the rest page, or search). */
 const COUNTED_FILTERS = new Set(['page', 'size', 'unpaginated', 'search', 'status', 'assigned_to_user_id']);
@@ -133,7 +133,7 @@ export function createTicketRepository(db: Db) {
     // The page's ids and its tickets in one statement, planned once (as the jobs lists do): each
     // filter column has an index in list order (016), which the generic plan walks. A page near
     // the start reads its total in that statement too.
-    const ids = { id: 't.id', from, where, order: orderBy, reverseOrder: 't.created_at, t.id' };
+    const ids = ticketIdPage(where, from);
     const leading = leadingIdPageSql(ids, query, { opaqueWindow: true });
     if (leading) {
       const page = await pageTicketsJson(db, leading, ticketTotal(query, from, where, leading.params.length));

@@ -4,7 +4,7 @@ import { createTestDb } from '../testing/test-db';
 import { TICKETS_BY_SUBQUERIES } from '../testing/ticket-objects-query';
 import { idPageSql, pageIds } from '../lists/page-ids';
 import { SqlWhere } from '../lists/sql-where';
-import { loadTickets, loadTicketsJson, pageTicketsJson } from './ticket-rows';
+import { loadTickets, loadTicketsJson, pageTicketsJson, ticketIdPage } from './ticket-rows';
 
 // The tickets are the JSON text the database writes, their relations read set-based
 // (ticket-rows.ts). It must be, byte for byte, what the server wrote before: the driver's objects
@@ -54,7 +54,7 @@ test('ids in the order given, unknown ids left out, none asked: none read', asyn
   expect(await loadTickets(db, [])).toEqual([]);
 });
 
-test('a page and its tickets in one statement (pageTickets): the tickets of its ids loaded alone, pages read from either end', async () => {
+test('a page of tickets (pageTicketsJson: its ids with versions, then the texts): the tickets of its ids loaded alone, pages read from either end', async () => {
   let reversed = 0;
   for (const status of [undefined, 'in-progress']) {
     const where = new SqlWhere();
@@ -63,7 +63,7 @@ test('a page and its tickets in one statement (pageTickets): the tickets of its 
     expect(total).toBeGreaterThan(3);
     const size = 2;
     const last = Math.ceil(total / size);
-    const idPage = { id: 't.id', from: 'tickets t', where, order: 't.created_at desc, t.id desc', reverseOrder: 't.created_at, t.id' };
+    const idPage = ticketIdPage(where);
     for (const page of [1, 2, last - 1, last, last + 1]) {
       const request = { page, size, unpaginated: false };
       const sql = idPageSql(idPage, request, total, { opaqueWindow: true });

@@ -2,7 +2,8 @@ import type { Ticket } from '../contract';
 import type { Queryable } from '../db/db';
 import { DOCUMENT_FIELDS, DOCUMENT_FROM, grouped, isoTime, jsonTextsByIds, obj, orNull, PAGE_IDS } from '../jobs/sql-json';
 import { KeptJson, type RowVersion } from '../lists/kept-json';
-import type { IdPageSql } from '../lists/page-ids';
+import type { IdPageQuery, IdPageSql } from '../lists/page-ids';
+import type { SqlWhere } from '../lists/sql-where';
 
 /*
  * The tickets of spec §6 with their relations as the contract's JSON text, written by the
@@ -13,6 +14,15 @@ import type { IdPageSql } from '../lists/page-ids';
  * time, documents) is read once for the whole page, grouped by ticket: with a subquery per ticket
  * and relation, a page of 20 ran 60 subplans (docs/api-performance.md, fifth session).
  */
+
+/** The ids of the tickets `where` selects (over `from`, `tickets t` and its joins), newest first: the order of every tickets list. */
+export const ticketIdPage = (where: SqlWhere, from = 'tickets t'): IdPageQuery => ({
+  id: 't.id',
+  from,
+  where,
+  order: 't.created_at desc, t.id desc',
+  reverseOrder: 't.created_at, t.id',
+});
 
 /** The tickets' JSON texts the lists keep (089_ticket_json_versions): about 1.5 KB each. */
 export const keptTickets = new KeptJson('ticket_json_versions', 'ticket_id', 'ticket_references', 1000);
@@ -51,20 +61,17 @@ const TICKET_FIELDS = `t.id, t.reference_no, t.description, t.type, t.status, t.
   (select ${ticketUser('au')} from users au where au.id = t.assigned_to_user_id) as "assignedToUser"`;
 
 /**
- * `id, json, version` of the tickets the select `idsSql` names (one column of ids; its parameters
- * are the statement's), newest first. The to-many relations are appended to the object as text.
+ * The statement of loadTicketsJson and keptTicketsJson: `id, json, version` of the tickets of the
+ * ids `$1`, newest first. The to-many relations are appended to the object as text.
  */
-const ticketsJsonSql = (idsSql: string) => `
-  with page as (select t.* from tickets t where t.id = any(array(${idsSql}))), ${RELATIONS}
+export const TICKETS_JSON = `
+  with page as (select t.* from tickets t where t.id = any(array(select unnest($1::int[])))), ${RELATIONS}
   select t.id, ${keptTickets.version('t')} as version, left(row_to_json(tr)::text, -1) || ',"ticketAssignments":' || coalesce(tas.t, '[]') || ',"chats":' || coalesce(chs.t, '[]')
     || ',"documents":' || coalesce(docs.t, '[]') || '}' as json
   from page t
     left join assignments_json tas on tas.k = t.id left join chats_json chs on chs.k = t.id left join documents_json docs on docs.k = t.id
     cross join lateral (select ${TICKET_FIELDS}) tr
   order by t.created_at desc, t.id desc`;
-
-/** The statement of loadTicketsJson: the tickets of the ids `$1`. */
-export const TICKETS_JSON = ticketsJsonSql('select unnest($1::int[])');
 
 /** The contract's JSON text of each of the tickets `ids`, in the order of `ids` (missing ones left out). */
 export function loadTicketsJson(db: Queryable, ids: number[]): Promise<string[]> {

@@ -115,6 +115,8 @@ test.describe('Jobs module against the real API', () => {
     await page.goto('/admin/job-subcategory');
     await page.getByRole('button', { name: /New job subcategory/ }).click();
     const subDialog = page.getByRole('dialog');
+    await expect(subDialog).toBeVisible();
+    await dialogsSettled(page);
     await subDialog.getByRole('button', { name: 'Create' }).click();
     await expect(subDialog.getByText('Please Select a value')).toHaveCount(2);
     await subDialog.getByLabel('Name').fill(subcategory);

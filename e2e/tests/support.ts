@@ -68,10 +68,11 @@ export async function signIn(page: Page, at = '/') {
 }
 
 /**
- * Waits for dialogs to finish opening: a click while antd's zoom animation still moves the
- * dialog can land on the mask (seen on a loaded machine), which does nothing.
+ * Waits for dialogs and confirmation popovers to finish opening: a click while antd's zoom
+ * animation still moves them can land on the mask (seen on a loaded machine), which does nothing.
  */
-export const dialogsSettled = (page: Page) => expect(page.locator('.ant-zoom-appear, .ant-zoom-enter')).toHaveCount(0);
+export const dialogsSettled = (page: Page) =>
+  expect(page.locator('.ant-zoom-appear, .ant-zoom-enter, .ant-zoom-big-appear, .ant-zoom-big-enter')).toHaveCount(0);
 
 export const storage = (page: Page) => page.evaluate(() => ({ ...localStorage }));
 

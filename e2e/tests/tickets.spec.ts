@@ -65,6 +65,7 @@ test.describe('Tickets module against the real API', () => {
     await drawer(page).getByRole('button', { name: 'Close ticket', exact: true }).click();
     const confirm = page.locator('.ant-popconfirm', { hasText: `Close ticket ${reference}?` });
     await expect(confirm).toContainText('A closed ticket cannot be reopened and accepts no new messages.');
+    await dialogsSettled(page);
     await confirm.getByRole('button', { name: 'Close ticket', exact: true }).click();
     await expect(confirm).toBeHidden();
     await expect(drawer(page).getByText('This ticket is closed')).toBeVisible();

@@ -16,6 +16,7 @@ import { contractSerializerCompiler } from './http/response-serializer';
 import { installOpenApi, registerOpenApiRoutes } from './http/openapi';
 import { zodValidatorCompiler } from './http/request-validation';
 import { installSecurityHeaders } from './http/security-headers';
+import { installCompression } from './http/compression';
 import { createUserRepository } from './users/user-repository';
 import { createAuditTrail } from './audit/audit-trail';
 import { createCallTransactions } from './db/call-transaction';
@@ -66,6 +67,7 @@ export async function buildApp({ db: database, config, logger, clock = Date.now 
 
   installJsonBodyParser(app);
   installSecurityHeaders(app);
+  installCompression(app);
   installErrorHandling(app);
   await app.register(cors, {
     origin: config.corsOrigins,

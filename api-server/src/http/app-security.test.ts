@@ -1,3 +1,4 @@
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { Writable } from 'node:stream';
 import type { InjectOptions } from 'fastify';
 import { z } from 'zod';
@@ -194,5 +195,53 @@ describe('OpenAPI', () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/docs' });
     expect(res.statusCode).toBe(302);
     expect(res.headers.location).toBe('/api/docs/openapi.json');
+  });
+});
+
+describe('compression', () => {
+  const jobsPage = (encoding?: string) =>
+    t.request({ method: 'GET', url: '/api/v1/jobs?page=1&size=20', headers: encoding === undefined ? {} : { 'accept-encoding': encoding } }, admin);
+
+  test.each([
+    ['br', 'br', (b: Buffer) => brotliDecompressSync(b)],
+    ['gzip, deflate', 'gzip', (b: Buffer) => gunzipSync(b)],
+    ['gzip, deflate, br', 'br', (b: Buffer) => brotliDecompressSync(b)],
+    ['br;q=0, gzip', 'gzip', (b: Buffer) => gunzipSync(b)],
+  ])('a page of jobs asked with "%s" comes as %s, the same JSON in fewer bytes', async (accept, encoding, decode) => {
+    const plain = await jobsPage();
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.rawPayload.length).toBeGreaterThan(10_000);
+    const res = await jobsPage(accept);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-encoding']).toBe(encoding);
+    expect(String(res.headers.vary)).toMatch(/accept-encoding/i);
+    expect(res.headers).toMatchObject(securityHeaders);
+    expect(res.rawPayload.length).toBeLessThan(plain.rawPayload.length / 4);
+    expect(JSON.parse(decode(res.rawPayload).toString('utf8')).data).toEqual(plain.json().data);
+  });
+
+  test('no encoding the client accepts, or an answer under 1 KB, goes as it is', async () => {
+    expect((await jobsPage('identity')).headers['content-encoding']).toBeUndefined();
+    expect((await jobsPage('br;q=0, gzip;q=0')).headers['content-encoding']).toBeUndefined();
+    const small = await t.request({ method: 'GET', url: '/api/v1/me', headers: { 'accept-encoding': 'br, gzip' } }, admin);
+    expect(small.statusCode).toBe(200);
+    expect(small.rawPayload.length).toBeLessThan(1024);
+    expect(small.headers['content-encoding']).toBeUndefined();
+  });
+
+  test('the answer to a write is never compressed, whatever the client accepts: tokens come from writes (BREACH)', async () => {
+    const app = await buildApp({ db: t.db, config: testConfig(), logger: false });
+    const answer = async () => ({ token: 'x'.repeat(4096) });
+    app.get('/probe/GET', answer);
+    app.post('/probe/POST', answer);
+    const headers = { 'accept-encoding': 'br, gzip' };
+    const read = await app.inject({ method: 'GET', url: '/probe/GET', headers });
+    expect(read.headers['content-encoding']).toBe('br');
+    const write = await app.inject({ method: 'POST', url: '/probe/POST', headers, payload: {} });
+    expect(write.statusCode).toBe(200);
+    expect(write.rawPayload.length).toBeGreaterThan(4096);
+    expect(write.headers['content-encoding']).toBeUndefined();
+    expect(write.json().token).toHaveLength(4096);
+    await app.close();
   });
 });

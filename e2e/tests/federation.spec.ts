@@ -77,4 +77,29 @@ test.describe('runtime composition and failure isolation', () => {
     await expect.poll(tableBg).not.toBe(light);
     expect(errors).toEqual([]);
   });
+
+  for (const at of ['/admin/atoll', '/']) {
+    test(`a signed-in page at ${at} preloads only shell chunks it runs, each fetched once`, async ({ page }) => {
+      const errors = watchConsole(page);
+      await signIn(page, at);
+      await expect(page.getByRole('navigation', { name: 'Main menu' })).toBeVisible();
+      if (at !== '/') await expect(page.locator('.ant-table-row').first()).toBeVisible();
+      const { preloaded, run, fetched } = await page.evaluate(() => ({
+        preloaded: [...document.querySelectorAll<HTMLLinkElement>('link[rel=preload][as=script]')].map((l) => l.href),
+        // The chunks the shell's webpack runtime has run (it removes their script elements once loaded).
+        run: ((window as unknown as { webpackChunkshell?: [(string | number)[]][] }).webpackChunkshell ?? []).flatMap(([ids]) => ids.map(String)),
+        fetched: performance.getEntriesByType('resource').map((e) => e.name),
+      }));
+      // The layout's and the bootstrap's chunks, and React's among them.
+      expect(preloaded.length).toBeGreaterThan(10);
+      for (const url of preloaded) {
+        // Run by the page (a chunk's file is named by its id): a preload the runtime never asks
+        // for is a download for nothing.
+        expect(run).toContain(new URL(url).pathname.slice(1).split('.')[0]);
+        // Taken from the preload: the script element did not download it again.
+        expect(fetched.filter((u) => u === url)).toHaveLength(1);
+      }
+      expect(errors).toEqual([]);
+    });
+  }
 });

@@ -14,6 +14,8 @@
 //   node scripts/bench/lighthouse.mjs                       # /login, /admin/atoll, /jobs
 //   LH_PAGES=/login,/tickets LH_RUNS=3 node scripts/bench/lighthouse.mjs   # median of 3 per page
 //   SYSTEM_RUNNING=1 ...                                    # against a system already running
+//   LH_LANTERN=1 ...     # also saves each run's trace and Lighthouse's simulated ones (`*-<metric>.trace.json`,
+//                        # open in DevTools' Performance panel): which requests and tasks a simulated metric waited on
 import { spawn, spawnSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -88,7 +90,10 @@ function lighthouse(url, port, outFile, signedIn) {
     '--quiet',
   ];
   if (signedIn) args.push('--disable-storage-reset');
-  const r = spawnSync('npx', args, { cwd: root, stdio: ['ignore', 'inherit', 'inherit'], timeout: 5 * 60 * 1000 });
+  const lantern = Boolean(process.env.LH_LANTERN);
+  if (lantern) args.push('--save-assets');
+  const env = lantern ? { ...process.env, LANTERN_DEBUG: '1' } : process.env;
+  const r = spawnSync('npx', args, { cwd: root, env, stdio: ['ignore', 'inherit', 'inherit'], timeout: 5 * 60 * 1000 });
   if (r.status !== 0) throw new Error(`lighthouse ${url}: exit ${r.status}`);
   const report = JSON.parse(readFileSync(outFile, 'utf8'));
   if (report.runtimeError) throw new Error(`lighthouse ${url}: ${report.runtimeError.message}`);

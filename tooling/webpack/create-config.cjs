@@ -13,6 +13,7 @@ const apps = require('../apps.cjs');
 const runtimeConfig = require('../runtime-config.cjs');
 const { AntdStyleSheetPlugin } = require('./antd-style-sheet.cjs');
 const { LoginPrerenderPlugin } = require('./login-prerender.cjs');
+const { ChunkPreloadPlugin } = require('./chunk-preload.cjs');
 
 const swcOptions = (dev) => ({
   jsc: {
@@ -129,6 +130,10 @@ function createConfig({ dir, role, env = {}, argv = {} }) {
         }),
       servesPage && new AntdStyleSheetPlugin({ pages: ['index.html'] }),
       role === 'host' && new LoginPrerenderPlugin({ page: 'login.html' }),
+      // Signed-in pages: the bootstrap's shared modules and the layout are fetched with the entry
+      // instead of in two later waves (chunk-preload.cjs). Not a screen's own chunks: index.html
+      // serves the dashboard and every remote's route alike.
+      role === 'host' && new ChunkPreloadPlugin({ pages: { 'index.html': ['./bootstrap', '../layout/app-layout'] } }),
     ].filter(Boolean),
     optimization: {
       minimizer: [new MinimizerPlugin({ minify: MinimizerPlugin.swcMinify, terserOptions: { compress: { passes: 2 } } })],

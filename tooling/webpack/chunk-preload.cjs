@@ -1,0 +1,89 @@
+/**
+ * Preload hints for the chunks a page cannot start without (issue 7: time to usable, Lighthouse's
+ * largest contentful paint; docs/frontend-performance.md, "Chunks preloaded from the HTML").
+ *
+ * Without them, a signed-in page requests its scripts in three waves, each waiting for the one
+ * before to be evaluated: the entry; the shared modules of the bootstrap (React, the router, the
+ * kit's core), which the federation runtime asks for only once the entry has run; the signed-in
+ * layout, which the router asks for only once the bootstrap has run. The build knows every chunk
+ * of those imports, so the page's HTML names them
+ * with `<link rel="preload" as="script">`: the browser fetches them with the entry, and the
+ * runtime's script elements later take them from the preload cache. Nothing is evaluated sooner
+ * and no byte is added: each of them is downloaded by every such page anyway.
+ *
+ * The chunks of an import are its chunk group's, plus, for each shared module it consumes, the
+ * chunks of the module the shell provides for it (the shell provides every shared module a page
+ * of its own needs, so those are the ones the runtime loads), recursively.
+ */
+const NAME = 'ChunkPreloadPlugin';
+
+/** Every JS file the async imports of `requests` load, in the order of `requests`. */
+function chunkFilesOf(compilation, requests) {
+  const { chunkGraph } = compilation;
+  // What the shell provides under each share key: the runtime loads these, not the consumers'
+  // fallbacks (separate chunks of the same code).
+  const provided = new Map();
+  for (const module of compilation.modules) {
+    if (module.type !== 'provide-module') continue;
+    provided.set(module._name, [...(provided.get(module._name) ?? []), module]);
+  }
+  const seen = new Set();
+  const files = [];
+  const visitBlocks = (module) => {
+    for (const block of module.blocks) {
+      const group = chunkGraph.getBlockChunkGroup(block);
+      if (group) for (const chunk of group.chunks) visitChunk(chunk);
+    }
+  };
+  const visitChunk = (chunk) => {
+    if (seen.has(chunk)) return;
+    seen.add(chunk);
+    for (const file of chunk.files) if (file.endsWith('.js')) files.push(file);
+    for (const module of chunkGraph.getChunkModulesIterable(chunk)) {
+      if (module.type !== 'consume-shared-module') continue;
+      const providers = provided.get(module.options.shareKey);
+      if (!providers) throw new Error(`${NAME}: the shell consumes '${module.options.shareKey}' but provides no module for it`);
+      for (const provider of providers) visitBlocks(provider);
+    }
+  };
+  const ordered = [];
+  for (const request of requests) {
+    const groups = compilation.chunkGroups.filter((g) => g.origins.some((o) => o.request === request));
+    if (groups.length === 0) throw new Error(`${NAME}: no chunk group is loaded by import('${request}')`);
+    const start = files.length;
+    for (const group of groups) for (const chunk of group.chunks) visitChunk(chunk);
+    // Largest first within an import: the wave is done when its largest file is.
+    const size = (file) => compilation.getAsset(file)?.source.size() ?? 0;
+    ordered.push(...files.slice(start).sort((a, b) => size(b) - size(a)));
+  }
+  return ordered;
+}
+
+class ChunkPreloadPlugin {
+  /** @param {{ pages: Record<string, string[]> }} options  page (an HtmlWebpackPlugin filename) -> the imports it preloads */
+  constructor({ pages }) {
+    this.pages = pages;
+  }
+
+  apply(compiler) {
+    if (compiler.options.mode !== 'production') return;
+    const HtmlWebpackPlugin = require('html-webpack-plugin');
+    compiler.hooks.thisCompilation.tap(NAME, (compilation) => {
+      HtmlWebpackPlugin.getCompilationHooks(compilation).alterAssetTagGroups.tap(NAME, (data) => {
+        const requests = this.pages[data.outputName];
+        if (!requests) return data;
+        const publicPath = data.publicPath ?? '/';
+        const preloads = chunkFilesOf(compilation, requests).map((file) =>
+          HtmlWebpackPlugin.createHtmlTagObject('link', { rel: 'preload', as: 'script', href: `${publicPath}${file}`, fetchpriority: 'low' }),
+        );
+        // The entry's script first: a deferred script is fetched at low priority, after the
+        // preloads (high by default) unless told otherwise, and it is what runs first.
+        for (const tag of data.headTags) if (tag.tagName === 'script' && tag.attributes.src) tag.attributes.fetchpriority = 'high';
+        data.headTags.push(...preloads);
+        return data;
+      });
+    });
+  }
+}
+
+module.exports = { ChunkPreloadPlugin, chunkFilesOf };

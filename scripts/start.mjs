@@ -127,7 +127,13 @@ async function main() {
           spa: Boolean(app.host),
           cors: !app.host,
           dynamic: app.host ? { '/env.json': () => runtimeConfig.envJson(), '/remotes.json': currentRegistry } : {},
-          headers: app.host ? () => ({ 'Content-Security-Policy': shellCsp(currentRegistry()) }) : {},
+          headers: app.host
+            ? (path) => {
+                const current = currentRegistry();
+                const link = runtimeConfig.remotePreloadLink(current, path);
+                return { 'Content-Security-Policy': shellCsp(current), ...(link ? { Link: link } : {}) };
+              }
+            : {},
         }),
       );
     }

@@ -39,4 +39,25 @@ function remoteOrigins(registry) {
   return [...new Set(registry.remotes.map((r) => new URL(r.entry).origin))];
 }
 
-module.exports = { envJson, registryJson, remoteOrigins, DEMO_ADMIN };
+/** Whether a registry route (`/jobs`, `/jobs/:id`, `/billing/*`) matches a URL path; the router decides later. */
+function routeMatches(route, pathname) {
+  const want = route.split('/').filter(Boolean);
+  const have = pathname.split('/').filter(Boolean);
+  for (let i = 0; i < want.length; i += 1) {
+    if (want[i] === '*') return true;
+    if (have[i] === undefined || (!want[i].startsWith(':') && want[i] !== have[i])) return false;
+  }
+  return want.length === have.length;
+}
+
+/**
+ * The `Link` header of the shell's page at `pathname`: a deep link into a remote preloads that
+ * remote's entry with the page, instead of after the shell's scripts have run (the federation
+ * runtime's script element then takes the preloaded response; docs/frontend-performance.md).
+ */
+function remotePreloadLink(registry, pathname) {
+  const remote = registry.remotes.find((r) => Array.isArray(r.routes) && r.routes.some((route) => routeMatches(route, pathname)));
+  return remote ? `<${new URL(remote.entry).href}>; rel=preload; as=script` : undefined;
+}
+
+module.exports = { envJson, registryJson, remoteOrigins, remotePreloadLink, routeMatches, DEMO_ADMIN };

@@ -79,16 +79,18 @@ test.describe('runtime composition and failure isolation', () => {
   });
 
   for (const at of ['/admin/atoll', '/']) {
-    test(`a signed-in page at ${at} preloads only shell chunks it runs, each fetched once`, async ({ page }) => {
+    test(`a signed-in page at ${at} preloads only what it runs, each fetched once`, async ({ page }) => {
       const errors = watchConsole(page);
       await signIn(page, at);
       await expect(page.getByRole('navigation', { name: 'Main menu' })).toBeVisible();
       if (at !== '/') await expect(page.locator('.ant-table-row').first()).toBeVisible();
-      const { preloaded, run, fetched } = await page.evaluate(() => ({
+      const { preloaded, run, fetched, entryFetchedBy } = await page.evaluate(() => ({
         preloaded: [...document.querySelectorAll<HTMLLinkElement>('link[rel=preload][as=script]')].map((l) => l.href),
         // The chunks the shell's webpack runtime has run (it removes their script elements once loaded).
         run: ((window as unknown as { webpackChunkshell?: [(string | number)[]][] }).webpackChunkshell ?? []).flatMap(([ids]) => ids.map(String)),
         fetched: performance.getEntriesByType('resource').map((e) => e.name),
+        // Who fetched the remote's entry: "link" is the preload of the page's Link header.
+        entryFetchedBy: performance.getEntriesByName('http://localhost:3003/remoteEntry.js').map((e) => (e as PerformanceResourceTiming).initiatorType),
       }));
       // The layout's and the bootstrap's chunks, and React's among them.
       expect(preloaded.length).toBeGreaterThan(10);
@@ -99,6 +101,9 @@ test.describe('runtime composition and failure isolation', () => {
         // Taken from the preload: the script element did not download it again.
         expect(fetched.filter((u) => u === url)).toHaveLength(1);
       }
+      // A deep link's page preloads its remote's entry, and the federation runtime's script
+      // element takes that response instead of fetching the entry again.
+      if (at === '/admin/atoll') expect(entryFetchedBy).toEqual(['link']);
       expect(errors).toEqual([]);
     });
   }

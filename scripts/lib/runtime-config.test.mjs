@@ -43,3 +43,36 @@ test('npm start refuses to start with QUICK_LOGIN=true and DATABASE_URL, before 
   expect(run.stderr).toContain('Could not start: QUICK_LOGIN=true is refused with DATABASE_URL');
   expect(run.stdout).not.toContain('Starting the API');
 });
+
+describe("a deep link's page preloads its remote's entry (the Link header of the shell's page)", () => {
+  const { remotePreloadLink, routeMatches } = runtimeConfig;
+  const registry = {
+    remotes: [
+      { name: 'mf_jobs', entry: 'http://localhost:3001/remoteEntry.js', routes: ['/jobs', '/jobs/:id'] },
+      { name: 'mf_billing', entry: 'https://billing.example.mv/remoteEntry.js', routes: ['/billing/*'] },
+    ],
+  };
+
+  test.each([
+    ['/jobs', 'http://localhost:3001/remoteEntry.js'],
+    ['/jobs/42', 'http://localhost:3001/remoteEntry.js'],
+    ['/billing/business-transfer-sheet/7', 'https://billing.example.mv/remoteEntry.js'],
+  ])('%s preloads %s', (path, entry) => {
+    expect(remotePreloadLink(registry, path)).toBe(`<${entry}>; rel=preload; as=script`);
+  });
+
+  test.each(['/', '/login', '/jobs/42/chat', '/admin/atoll'])('%s preloads no remote', (path) => {
+    expect(remotePreloadLink(registry, path)).toBeUndefined();
+  });
+
+  test.each([
+    ['/jobs', '/jobs', true],
+    ['/jobs/:id', '/jobs/42', true],
+    ['/jobs/:id', '/jobs', false],
+    ['/jobs', '/jobs/42', false],
+    ['/billing/*', '/billing/business-transfer-sheet/7', true],
+    ['/admin/atoll', '/admin/island', false],
+  ])('route %s matches %s: %s', (route, pathname, expected) => {
+    expect(routeMatches(route, pathname)).toBe(expected);
+  });
+});

@@ -24,9 +24,10 @@ const HASHED = /\.[0-9a-f]{8}\.(js|css)$/;
 
 /**
  * @param {{ dir: string, port: number, spa?: boolean, dynamic?: Record<string, () => unknown>,
- *   headers?: Record<string, string> | (() => Record<string, string>), cors?: boolean }} options
- *   `dynamic` answers are computed per request; so are `headers` given as a function (the
- *   shell's CSP follows the remotes registry, which a deploy changes while the server runs).
+ *   headers?: Record<string, string> | ((path: string) => Record<string, string>), cors?: boolean }} options
+ *   `dynamic` answers are computed per request; so are `headers` given as a function, of the
+ *   page's path (the shell's CSP follows the remotes registry, which a deploy changes while the
+ *   server runs, and a deep link's page names its remote's entry for preloading).
  */
 export function startStaticServer({ dir, port, spa = false, dynamic = {}, headers = {}, cors = false }) {
   const root = realpathSync(resolve(dir));
@@ -107,7 +108,7 @@ export function startStaticServer({ dir, port, spa = false, dynamic = {}, header
     const useGz = gz && acceptsGzip;
     res.writeHead(200, {
       ...common,
-      ...(ext === '.html' ? (typeof headers === 'function' ? headers() : headers) : {}),
+      ...(ext === '.html' ? (typeof headers === 'function' ? headers(rawPath) : headers) : {}),
       'Content-Type': TYPES[ext] ?? 'application/octet-stream',
       'Cache-Control': HASHED.test(path) ? 'public, max-age=31536000, immutable' : 'no-cache',
       Vary: 'Accept-Encoding',

@@ -162,7 +162,7 @@ test('dynamic answers and page headers given as a function are computed per requ
     port: 0,
     spa: true,
     dynamic: { '/remotes.json': () => ({ deployed }) },
-    headers: () => ({ 'Content-Security-Policy': `script-src ${deployed}` }),
+    headers: (path) => ({ 'Content-Security-Policy': `script-src ${deployed}`, 'X-Page': path }),
   });
   const at = (path, options = {}) => get(path, { ...options, at: live.address().port });
   try {
@@ -170,7 +170,10 @@ test('dynamic answers and page headers given as a function are computed per requ
     expect((await at('/')).headers['content-security-policy']).toBe('script-src a');
     deployed = 'b';
     expect((await at('/remotes.json')).body).toBe('{"deployed":"b"}');
-    expect((await at('/some/deep/link')).headers['content-security-policy']).toBe('script-src b');
+    const deep = await at('/some/deep/link?tab=2');
+    expect(deep.headers['content-security-policy']).toBe('script-src b');
+    // Of the page's own path, without its query (a deep link's Link header names its remote).
+    expect(deep.headers['x-page']).toBe('/some/deep/link');
     // Compressed when asked and worth it (over 1 KB).
     deployed = 'c'.repeat(2000);
     const large = await at('/remotes.json', { headers: { 'accept-encoding': 'gzip' } });

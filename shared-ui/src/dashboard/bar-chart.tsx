@@ -42,7 +42,14 @@ export function BarChart({ caption, rows, valueLabel = 'Count' }: BarChartProps)
         {rows.map((row) => (
           <tr key={row.key}>
             <th scope="row" style={{ ...cell, fontWeight: 'normal', textAlign: 'start', whiteSpace: 'nowrap', paddingInlineEnd: 8, width: '1%' }}>
-              {row.to ? <Link to={row.to}>{row.label}</Link> : row.label}
+              {/* 24 px high: WCAG 2.2's minimum target size (a line of small text is 20). */}
+              {row.to ? (
+                <Link to={row.to} style={{ display: 'inline-block', lineHeight: '24px' }}>
+                  {row.label}
+                </Link>
+              ) : (
+                row.label
+              )}
             </th>
             <td style={{ ...cell, width: '100%' }} aria-hidden>
               <div style={{ height: 10, borderRadius: 5, background: token.colorFillSecondary, overflow: 'hidden' }}>

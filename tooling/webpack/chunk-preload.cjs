@@ -1,15 +1,15 @@
 /**
- * Preload hints for the chunks a page cannot start without (issue 7: time to usable, Lighthouse's
- * largest contentful paint; docs/frontend-performance.md, "Chunks preloaded from the HTML").
+ * Preload hints for the chunks a signed-in page cannot start without (issue 7: time to usable,
+ * Lighthouse's largest contentful paint; docs/frontend-performance.md, "The waves preloaded").
  *
  * Without them, a signed-in page requests its scripts in three waves, each waiting for the one
  * before to be evaluated: the entry; the shared modules of the bootstrap (React, the router, the
  * kit's core), which the federation runtime asks for only once the entry has run; the signed-in
  * layout, which the router asks for only once the bootstrap has run. The build knows every chunk
- * of those imports, so the page's HTML names them
- * with `<link rel="preload" as="script">`: the browser fetches them with the entry, and the
- * runtime's script elements later take them from the preload cache. Nothing is evaluated sooner
- * and no byte is added: each of them is downloaded by every such page anyway.
+ * of those imports, so the page's HTML names them with `<link rel="preload" as="script">`: the
+ * browser fetches them with the entry, and the runtime's script elements later take them from
+ * the preload cache. Nothing is evaluated sooner and no byte is added: every signed-in page
+ * downloads each of them anyway (a browser test checks that the page runs each one).
  *
  * The chunks of an import are its chunk group's, plus, for each shared module it consumes, the
  * chunks of the module the shell provides for it (the shell provides every shared module a page

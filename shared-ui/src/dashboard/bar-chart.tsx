@@ -41,8 +41,20 @@ export function BarChart({ caption, rows, valueLabel = 'Count' }: BarChartProps)
       <tbody>
         {rows.map((row) => (
           <tr key={row.key}>
-            <th scope="row" style={{ ...cell, fontWeight: 'normal', textAlign: 'start', whiteSpace: 'nowrap', paddingInlineEnd: 8, width: '1%' }}>
-              {/* 24 px high: WCAG 2.2's minimum target size (a line of small text is 20). */}
+            {/* A link is 24 px high, WCAG 2.2's minimum target size, in place of the cell's padding
+                (a line of small text is 20 px): the row keeps its height. */}
+            <th
+              scope="row"
+              style={{
+                ...cell,
+                padding: row.to ? 0 : cell.padding,
+                fontWeight: 'normal',
+                textAlign: 'start',
+                whiteSpace: 'nowrap',
+                paddingInlineEnd: 8,
+                width: '1%',
+              }}
+            >
               {row.to ? (
                 <Link to={row.to} style={{ display: 'inline-block', lineHeight: '24px' }}>
                   {row.label}

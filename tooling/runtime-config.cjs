@@ -56,7 +56,9 @@ function routeMatches(route, pathname) {
  * runtime's script element then takes the preloaded response; docs/frontend-performance.md).
  */
 function remotePreloadLink(registry, pathname) {
-  const remote = registry.remotes.find((r) => Array.isArray(r.routes) && r.routes.some((route) => routeMatches(route, pathname)));
+  // The server checks only the entries' URLs: a route that is not text matches nothing (the
+  // shell's own reader of the registry reports it) instead of failing every page.
+  const remote = registry.remotes.find((r) => Array.isArray(r.routes) && r.routes.some((route) => typeof route === 'string' && routeMatches(route, pathname)));
   return remote ? `<${new URL(remote.entry).href}>; rel=preload; as=script` : undefined;
 }
 

@@ -65,6 +65,12 @@ describe("a deep link's page preloads its remote's entry (the Link header of the
     expect(remotePreloadLink(registry, path)).toBeUndefined();
   });
 
+  test('a registry whose routes are not all text still serves pages: those routes match nothing', () => {
+    const broken = { remotes: [{ name: 'mf_odd', entry: 'http://localhost:3009/remoteEntry.js', routes: [42, null] }, ...registry.remotes] };
+    expect(remotePreloadLink(broken, '/jobs')).toBe('<http://localhost:3001/remoteEntry.js>; rel=preload; as=script');
+    expect(remotePreloadLink({ remotes: [{ name: 'mf_odd', entry: 'http://localhost:3009/remoteEntry.js', routes: 'everything' }] }, '/jobs')).toBeUndefined();
+  });
+
   test.each([
     ['/jobs', '/jobs', true],
     ['/jobs/:id', '/jobs/42', true],

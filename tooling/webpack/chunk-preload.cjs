@@ -17,46 +17,38 @@
  */
 const NAME = 'ChunkPreloadPlugin';
 
-/** Every JS file the async imports of `requests` load, in the order of `requests`. */
+/** Every JS file the async imports of `requests` load: the imports in order, each one's largest file first. */
 function chunkFilesOf(compilation, requests) {
   const { chunkGraph } = compilation;
   // What the shell provides under each share key: the runtime loads these, not the consumers'
   // fallbacks (separate chunks of the same code).
   const provided = new Map();
   for (const module of compilation.modules) {
-    if (module.type !== 'provide-module') continue;
-    provided.set(module._name, [...(provided.get(module._name) ?? []), module]);
+    if (module.type === 'provide-module') provided.set(module._name, [...(provided.get(module._name) ?? []), module]);
   }
+  const size = (file) => compilation.getAsset(file)?.source.size() ?? 0;
   const seen = new Set();
   const files = [];
-  const visitBlocks = (module) => {
-    for (const block of module.blocks) {
-      const group = chunkGraph.getBlockChunkGroup(block);
-      if (group) for (const chunk of group.chunks) visitChunk(chunk);
-    }
-  };
-  const visitChunk = (chunk) => {
-    if (seen.has(chunk)) return;
-    seen.add(chunk);
-    for (const file of chunk.files) if (file.endsWith('.js')) files.push(file);
-    for (const module of chunkGraph.getChunkModulesIterable(chunk)) {
-      if (module.type !== 'consume-shared-module') continue;
-      const providers = provided.get(module.options.shareKey);
-      if (!providers) throw new Error(`${NAME}: the shell consumes '${module.options.shareKey}' but provides no module for it`);
-      for (const provider of providers) visitBlocks(provider);
-    }
-  };
-  const ordered = [];
   for (const request of requests) {
     const groups = compilation.chunkGroups.filter((g) => g.origins.some((o) => o.request === request));
     if (groups.length === 0) throw new Error(`${NAME}: no chunk group is loaded by import('${request}')`);
-    const start = files.length;
-    for (const group of groups) for (const chunk of group.chunks) visitChunk(chunk);
-    // Largest first within an import: the wave is done when its largest file is.
-    const size = (file) => compilation.getAsset(file)?.source.size() ?? 0;
-    ordered.push(...files.slice(start).sort((a, b) => size(b) - size(a)));
+    const wave = [];
+    const visit = (chunk) => {
+      if (seen.has(chunk)) return;
+      seen.add(chunk);
+      wave.push(...[...chunk.files].filter((file) => file.endsWith('.js')));
+      for (const module of chunkGraph.getChunkModulesIterable(chunk)) {
+        if (module.type !== 'consume-shared-module') continue;
+        const providers = provided.get(module.options.shareKey);
+        if (!providers) throw new Error(`${NAME}: the shell consumes '${module.options.shareKey}' but provides no module for it`);
+        for (const block of providers.flatMap((p) => p.blocks)) chunkGraph.getBlockChunkGroup(block)?.chunks.forEach(visit);
+      }
+    };
+    for (const group of groups) group.chunks.forEach(visit);
+    // The wave is done when its largest file is: that one first.
+    files.push(...wave.sort((a, b) => size(b) - size(a)));
   }
-  return ordered;
+  return files;
 }
 
 class ChunkPreloadPlugin {

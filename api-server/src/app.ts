@@ -72,8 +72,9 @@ export async function buildApp({ db: database, config, logger, clock = Date.now 
   await app.register(cors, {
     origin: config.corsOrigins,
     methods: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'],
-    allowedHeaders: ['authorization', 'content-type', 'x-app-source', 'x-refresh-token'],
-    exposedHeaders: ['retry-after'],
+    // If-Match and ETag: record versions (docs/api-contract.md, "Versions and If-Match").
+    allowedHeaders: ['authorization', 'content-type', 'x-app-source', 'x-refresh-token', 'if-match'],
+    exposedHeaders: ['retry-after', 'etag'],
     credentials: false,
     maxAge: 600,
   });

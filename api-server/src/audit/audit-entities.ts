@@ -66,6 +66,39 @@ const sources: Record<AuditEntityType, EntitySource | null> = {
 };
 
 /**
+ * The kinds of record that carry a version (migration 090): every record a call edits or decides.
+ * A write that names one of them accepts `If-Match` (src/audit/record-versions.ts).
+ */
+export const VERSIONED_ENTITIES: ReadonlySet<AuditEntityType> = new Set<AuditEntityType>([
+  'user',
+  'atoll',
+  'island',
+  'business_location',
+  'job_category',
+  'job_subcategory',
+  'document',
+  'delivery_slot',
+  'package_config',
+  'delivery_distance_addon',
+  'ticket_category',
+  'ticket_subcategory',
+  'ticket',
+  'individual_onboarding',
+  'business_onboarding',
+  'service_provider_application',
+  'job',
+  'chat_message',
+  'public_profile',
+]);
+
+/** The table a versioned kind of record lives in. */
+export const versionedTable = (entity: AuditEntityType): string => {
+  const source = sources[entity];
+  if (!source || !VERSIONED_ENTITIES.has(entity)) throw new Error(`${entity} has no version`);
+  return source.table;
+};
+
+/**
  * The records `ids` of `entity` as snapshots by id (missing ones left out). `lock` takes their
  * row locks (`for update`), so the "before" snapshot of a write stays true until it commits.
  */

@@ -18,14 +18,29 @@ export interface NewAuditEvent {
   entityType: string;
   entityId: string | null;
   changes: Changes;
+  /** The record's version after the write (migration 090), when it has one. */
+  entityVersion?: number | null;
 }
 
 /** Appends one event (the table takes nothing else: no update, no delete). */
 export async function insertAuditEvent(db: Queryable, e: NewAuditEvent): Promise<void> {
   await db.query(
-    `insert into audit_events (occurred_at, actor_id, actor_email, ip, method, route, operation, action, entity_type, entity_id, changes)
-     values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11)`,
-    [e.occurredAt, e.actorId, e.actorEmail ?? null, e.ip, e.method, e.route, e.operation, e.action, e.entityType, e.entityId, JSON.stringify(e.changes)],
+    `insert into audit_events (occurred_at, actor_id, actor_email, ip, method, route, operation, action, entity_type, entity_id, changes, entity_version)
+     values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12)`,
+    [
+      e.occurredAt,
+      e.actorId,
+      e.actorEmail ?? null,
+      e.ip,
+      e.method,
+      e.route,
+      e.operation,
+      e.action,
+      e.entityType,
+      e.entityId,
+      JSON.stringify(e.changes),
+      e.entityVersion ?? null,
+    ],
   );
 }
 

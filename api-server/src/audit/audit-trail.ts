@@ -6,7 +6,8 @@ import type { Queryable } from '../db/db';
 import { Toast } from '../http/call-outcome';
 import { HttpError } from '../http/http-error';
 import { changedFields, type Changes, redact, type Snapshot } from './audit-changes';
-import { readSnapshots } from './audit-entities';
+import { readSnapshots, VERSIONED_ENTITIES } from './audit-entities';
+import { matches, parseIfMatch, recordConflict, staleVersion, touchVersion, versionOf, withDecider, withoutVersion } from './record-versions';
 import { type AuditRequest, type AuditSpec, auditedOperations } from './audited-operations';
 import { insertAuditEvent } from './audit-event-repository';
 
@@ -91,20 +92,41 @@ export function createAuditTrail({ transactions, clock, sessionOf }: AuditTrailD
 
     const target = spec.target?.(request);
     const rowId = typeof target === 'number' ? target : undefined;
+    const versioned = rowId !== undefined && VERSIONED_ENTITIES.has(spec.entity);
+    const precondition = versioned ? parseIfMatch(call.request.headers['if-match']) : undefined;
     let before: Snapshot | undefined;
+    /**
+     * The record before the write, checked against the caller's If-Match (412 with the record as
+     * it is now). A missing record is left to the handler's own 404.
+     */
     const readBefore = async (run: Queryable, lock: boolean) => {
-      if (rowId !== undefined) before = (await readSnapshots(run, spec.entity, [rowId], lock)).get(rowId);
+      if (rowId === undefined) return;
+      before = (await readSnapshots(run, spec.entity, [rowId], lock)).get(rowId);
+      if (precondition && before && !matches(precondition, versionOf(before))) {
+        const since = 'versions' in precondition ? Math.max(...precondition.versions, 0) : undefined;
+        throw staleVersion(await recordConflict(run, spec.entity, rowId, before, since));
+      }
     };
     /** After the write: the changed record's fields before and after, or the created records' fields. */
     const recordEvent = async (result: unknown) => {
-      let fields: Pick<EventFields, 'entityId' | 'changes'>;
+      let fields: Pick<EventFields, 'entityId' | 'changes' | 'entityVersion'>;
       if (target !== undefined) {
+        if (versioned && before) await touchVersion(db, spec.entity, rowId!, versionOf(before)!);
         const after = rowId === undefined ? undefined : (await readSnapshots(db, spec.entity, [rowId], false)).get(rowId);
-        fields = { entityId: String(target), changes: changedFields(before ?? null, after ?? null) };
+        fields = { entityId: String(target), changes: withoutVersion(changedFields(before ?? null, after ?? null)), entityVersion: versionOf(after) };
       } else {
         fields = await created(db, spec.entity, asList(spec.created?.(dataOf(result))));
       }
       await event(db, { actorId: request.auth?.userId ?? null, action, ...fields });
+    };
+    /** A refusal of a decided record (409) says who decided it; read after the call's transaction ended. */
+    const explained = async (error: unknown): Promise<never> => {
+      if (versioned && error instanceof HttpError && error.statusCode === 409 && !error.issues) {
+        const now = (await readSnapshots(db, spec.entity, [rowId!], false)).get(rowId!);
+        const version = versionOf(now);
+        if (now && version !== null) throw withDecider(error, await recordConflict(db, spec.entity, rowId!, now, version - 1));
+      }
+      throw error;
     };
 
     if (def.multipart) {
@@ -112,31 +134,36 @@ export function createAuditTrail({ transactions, clock, sessionOf }: AuditTrailD
       // transaction would hold PGlite while the files arrive), so the record an update changes
       // is read before and after it without a lock.
       await readBefore(db, false);
-      const result = await handler();
+      const result = await handler().catch(explained);
       await recordEvent(result);
       return result;
     }
 
     // The record is read (and locked) as the transaction opens, at the handler's first query:
     // work the handler does before that (hashing a password) holds nothing.
-    return transactions.run(
-      async () => {
-        const result = await handler();
-        await recordEvent(result);
-        return result;
-      },
-      { onOpen: (tx) => readBefore(tx, true) },
-    );
+    return transactions
+      .run(
+        async () => {
+          const result = await handler();
+          await recordEvent(result);
+          return result;
+        },
+        { onOpen: (tx) => readBefore(tx, true) },
+      )
+      .catch(explained);
   }
 
   /** The fields of newly created records: one record's fields, or one entry per record when there are several. */
-  async function created(run: Queryable, entity: AuditEntityType, ids: number[]): Promise<Pick<EventFields, 'entityId' | 'changes'>> {
+  async function created(run: Queryable, entity: AuditEntityType, ids: number[]): Promise<Pick<EventFields, 'entityId' | 'changes' | 'entityVersion'>> {
     const rows = await readSnapshots(run, entity, ids, false);
     const entityId = ids.length ? ids.join(',') : null;
-    if (ids.length === 1) return { entityId, changes: changedFields(null, rows.get(ids[0]!) ?? null) };
+    if (ids.length === 1) {
+      const row = rows.get(ids[0]!) ?? null;
+      return { entityId, changes: withoutVersion(changedFields(null, row)), entityVersion: versionOf(row) };
+    }
     const changes: Changes = {};
     for (const id of ids) changes[String(id)] = { before: null, after: redact(rows.get(id) ?? null) };
-    return { entityId, changes };
+    return { entityId, changes, entityVersion: null };
   }
 
   async function signedIn<R>(
@@ -171,6 +198,8 @@ interface EventFields {
   action: AuditAction;
   entityId: string | null;
   changes: Changes;
+  /** The record's version after the write (null when it has none, or for a delete). */
+  entityVersion?: number | null;
 }
 
 export type AuditTrail = ReturnType<typeof createAuditTrail>;

@@ -1,5 +1,6 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { DbError, isDriverError, toDbError } from '../db/db';
+import { RecordConflictError } from '../audit/record-versions';
 import { HttpError, failBody } from './http-error';
 import { RequestValidationError, describeIssues } from './request-validation';
 import { securityHeaders } from './security-headers';
@@ -11,6 +12,7 @@ const titles: Record<number, string> = {
   404: 'Not found',
   405: 'Method not allowed',
   409: 'Conflict',
+  412: 'Changed by someone else',
   413: 'Request too large',
   414: 'Address too long',
   415: 'Unsupported content type',
@@ -67,7 +69,8 @@ export function installErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | HttpError | RequestValidationError | DbError, request, reply) => {
     if (error instanceof HttpError) {
       reply.headers(error.headers);
-      return reply.code(error.statusCode).send(failBody(stamp(), error.title, error.description, error.issues));
+      const body = failBody(stamp(), error.title, error.description, error.issues);
+      return reply.code(error.statusCode).send(error instanceof RecordConflictError ? { ...body, conflict: error.conflict } : body);
     }
     if (error instanceof RequestValidationError) {
       return reply.code(400).send(failBody(stamp(), 'Validation failed', describeIssues(error.issues), error.issues));

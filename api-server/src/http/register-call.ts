@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest, onRequestAsyncHookH
 import type { z } from 'zod';
 import type { AuthenticateOptions, RequestAuth } from '../auth/authenticator';
 import { type CallDef, envelopeSchema, errorBodySchema, toFastifyPath } from '../contract';
+import { entityTag } from '../audit/record-versions';
 import { Toast } from './call-outcome';
 import { HttpError } from './http-error';
 import { checkJsonText, JsonText, successJsonText } from './json-text';
@@ -95,12 +96,17 @@ export function registerCall<D extends CallDef>(app: FastifyInstance, def: D, ha
         return text;
       }
       const toast = result instanceof Toast ? result : undefined;
+      const data = toast ? toast.data : result;
+      // A single record's read names its version as the entity tag a write sends back in If-Match.
+      if (def.method === 'GET' && typeof (data as { version?: unknown } | null)?.version === 'number') {
+        reply.header('etag', entityTag((data as { version: number }).version));
+      }
       return {
         status: 'success' as const,
         timestamp,
         ...(toast ? { title: toast.title } : {}),
         ...(toast?.description ? { description: toast.description } : {}),
-        data: toast ? toast.data : result,
+        data,
       };
     },
   });

@@ -30,10 +30,30 @@ export const validationIssueSchema = z.object({
 });
 export type ValidationIssue = z.infer<typeof validationIssueSchema>;
 
-/** Body of every error answer; `result` is present on 400 validation failures only. */
+/**
+ * What a 412 (the record moved on since the sender's `If-Match` version) or a 409 on an
+ * already-decided record carries: the record's version now, who changed it last, when and how,
+ * the fields changed since the sender's version (before and after), and the record as it is now
+ * (its columns, secrets redacted). docs/api-contract.md, "Versions and If-Match".
+ */
+export const recordConflictSchema = z.object({
+  version: z.number(),
+  changed_by: z.nullable(z.object({ id: z.number(), name: z.string() })),
+  changed_at: z.nullable(z.string()),
+  action: z.nullable(z.string()),
+  changes: z.record(z.string(), z.object({ before: z.unknown(), after: z.unknown() })),
+  record: z.record(z.string(), z.unknown()),
+});
+export type RecordConflict = z.infer<typeof recordConflictSchema>;
+
+/**
+ * Body of every error answer; `result` is present on 400 validation failures only, `conflict` on
+ * a 412 for a stale version and on a 409 for a record already decided.
+ */
 export const errorBodySchema = z.extend(envelopeMetaSchema, {
   status: z.literal('fail'),
   result: z.optional(z.object({ issues: z.array(validationIssueSchema) })),
+  conflict: z.optional(recordConflictSchema),
 });
 export type ErrorBody = z.infer<typeof errorBodySchema>;
 

@@ -41,9 +41,7 @@ export const presenceTypeSchema = z.enum(PRESENCE_TYPES);
 export const presenceEventSchema = z.object({
   type: presenceTypeSchema,
   id: z.string(),
-  viewers: z.array(
-    z.object({ user_id: z.number().int(), name: z.string(), state: presenceStateSchema.exclude(['left']) }),
-  ),
+  viewers: z.array(z.object({ user_id: z.number().int(), name: z.string(), state: presenceStateSchema.exclude(['left']) })),
 });
 export type PresenceEvent = z.infer<typeof presenceEventSchema>;
 

@@ -45,7 +45,14 @@ export type CallArgs<D> =
   D extends CallDef<infer P, infer Q, infer B, z.core.$ZodType>
     ? (P extends z.core.$ZodType ? { params: InputOf<P> } : { params?: undefined }) &
         (Q extends z.core.$ZodType ? { query?: InputOf<Q> } : { query?: undefined }) &
-        (B extends z.core.$ZodType ? { body: InputOf<B> } : { body?: undefined })
+        (B extends z.core.$ZodType ? { body: InputOf<B> } : { body?: undefined }) & {
+          /**
+           * The version of the record the caller saw (its `version` field or ETag): sent as
+           * `If-Match: "<version>"`, so a write over a newer version is refused with 412 instead of
+           * overwriting it (docs/api-contract.md, "Versions and If-Match"). Left out: no check.
+           */
+          ifMatch?: number | null;
+        }
     : never;
 
 export type CallResult<D> =

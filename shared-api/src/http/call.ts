@@ -1,7 +1,7 @@
 import { HTTPError, TimeoutError } from 'ky';
 import type { CallArgs, CallDef, CallResult } from '../contract/define';
 import { fillPath } from '../contract/define';
-import { envelopeSchema, errorBodySchema, type ValidationIssue } from '../contract/envelope';
+import { envelopeSchema, errorBodySchema, type RecordConflict, type ValidationIssue } from '../contract/envelope';
 import { getHttpClient } from './client';
 import { publishResult } from './results';
 
@@ -17,6 +17,11 @@ export class ApiError extends Error {
     public readonly kind: 'http' | 'network' | 'contract' = 'http',
     /** The server's short title for the failure, when it gave one. */
     public readonly title?: string,
+    /**
+     * A 412 (the record changed since the version sent in `ifMatch`) or a 409 on a decided
+     * record: its version now, who changed it, when, and what changed.
+     */
+    public readonly conflict?: RecordConflict,
   ) {
     super(message);
     this.name = 'ApiError';
@@ -60,6 +65,7 @@ async function toApiError(error: unknown, def: CallDef): Promise<ApiError> {
       parsed.success ? (parsed.data.result?.issues ?? []) : [],
       'http',
       parsed.success ? parsed.data.title : undefined,
+      parsed.success ? parsed.data.conflict : undefined,
     );
   }
   if (error instanceof TimeoutError) return new ApiError('The server took too long to answer. Try again.', 0, [], 'network');
@@ -68,10 +74,11 @@ async function toApiError(error: unknown, def: CallDef): Promise<ApiError> {
 }
 
 async function send<D extends CallDef>(def: D, args: CallArgs<D> | undefined, signal?: AbortSignal): Promise<Response> {
-  const a = (args ?? {}) as { params?: Record<string, unknown>; query?: Record<string, unknown>; body?: unknown };
+  const a = (args ?? {}) as { params?: Record<string, unknown>; query?: Record<string, unknown>; body?: unknown; ifMatch?: number | null };
   try {
     return await getHttpClient().ky(fillPath(def.path, a.params), {
       method: def.method,
+      headers: a.ifMatch != null ? { 'if-match': `"${a.ifMatch}"` } : undefined,
       searchParams: a.query ? toSearchParams(a.query) : undefined,
       json: def.body && !def.multipart ? a.body : undefined,
       body: def.multipart ? toFormData(a.body as Record<string, unknown>) : undefined,

@@ -64,7 +64,7 @@ describe('EntityFormModal', () => {
     await user.type(within(dialog()).getByLabelText('Code'), 'K');
     await user.click(save());
 
-    await waitFor(() => expect(onSubmit).toHaveBeenCalledWith({ name: 'Kaafu', code: 'K' }));
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledWith({ name: 'Kaafu', code: 'K' }, undefined));
     // antd's Button takes `loading` on a render after the one that sets it (an effect).
     await waitFor(() => expect(save()).toHaveClass('ant-btn-loading'));
     expect(onClose).not.toHaveBeenCalled();

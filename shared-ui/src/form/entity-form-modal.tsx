@@ -1,8 +1,9 @@
-import { ApiError } from '@mv-admin/shared-api';
+import { ApiError, type RecordConflict } from '@mv-admin/shared-api';
 import { Alert, Button, Flex, Form, Modal } from 'antd';
-import { useState, type ReactNode } from 'react';
+import { useRef, useState, type ReactNode } from 'react';
 import type { z } from 'zod';
 import { sanitizeText, type SanitizePreset } from '../sanitize';
+import { RecordConflictPanel } from './record-conflict';
 import { issuesToFieldErrors, validateWithSchema, type FieldErrors, type InputSchema } from './zod-rule';
 
 export interface EntityFormModalProps<S extends InputSchema> {
@@ -12,8 +13,17 @@ export interface EntityFormModalProps<S extends InputSchema> {
   schema: S;
   /** Values of the entity being edited; leave out (or pass defaults) to create. */
   initialValues?: Partial<z.input<S>>;
-  /** Saves; reject with an ApiError to keep the modal open with its message or field issues. */
-  onSubmit: (values: z.output<S>) => Promise<unknown>;
+  /**
+   * The version of the record being edited, as the form opened it (its `version` field): handed to
+   * `onSubmit`, which sends it as the call's `ifMatch`. A 412 then shows who changed the record
+   * and what, with "Save mine over theirs" (submits again with the new version) and "Take theirs".
+   */
+  version?: number | null;
+  /**
+   * Saves; reject with an ApiError to keep the modal open with its message or field issues.
+   * `version` is the one to send as `ifMatch` (the opened one, or the newer one after a conflict).
+   */
+  onSubmit: (values: z.output<S>, version: number | null | undefined) => Promise<unknown>;
   onClose: () => void;
   submitText?: string;
   /**
@@ -40,6 +50,7 @@ export function sanitizeValues(values: Record<string, unknown>, sanitize: Record
 
 function EntityForm<S extends InputSchema>({
   schema,
+  version: openedVersion,
   initialValues,
   onSubmit,
   onClose,
@@ -50,6 +61,9 @@ function EntityForm<S extends InputSchema>({
   const [form] = Form.useForm();
   const [saving, setSaving] = useState(false);
   const [problems, setProblems] = useState<string[]>([]);
+  const [conflict, setConflict] = useState<RecordConflict>();
+  // A ref, not state: "Save mine over theirs" sets it and submits in the same click.
+  const version = useRef(openedVersion);
 
   const show = ({ fields, other }: FieldErrors) => {
     form.setFields(fields);
@@ -62,10 +76,15 @@ function EntityForm<S extends InputSchema>({
     const checked = validateWithSchema(schema, sanitizeValues(raw, sanitize), fieldNames);
     if (!checked.success) return show(checked.errors);
     setSaving(true);
+    setConflict(undefined);
     try {
-      await onSubmit(checked.data);
+      await onSubmit(checked.data, version.current);
       onClose();
     } catch (error) {
+      if (error instanceof ApiError && error.status === 412 && error.conflict) {
+        setConflict(error.conflict);
+        return;
+      }
       // A 400's issues go on their fields; anything else is said above the form. Either way the
       // modal stays open with what the user typed.
       const errors = error instanceof ApiError && error.issues.length ? issuesToFieldErrors(error.issues, fieldNames) : { fields: [], other: [] };
@@ -87,6 +106,24 @@ function EntityForm<S extends InputSchema>({
           title={problems[0]}
           description={problems.length > 1 ? problems.slice(1).join('\n') : undefined}
           style={{ marginBottom: 16, whiteSpace: 'pre-line' }}
+        />
+      )}
+      {conflict && (
+        <RecordConflictPanel
+          conflict={conflict}
+          mine={form.getFieldsValue()}
+          saving={saving}
+          onSaveMine={() => {
+            version.current = conflict.version;
+            form.submit();
+          }}
+          onTakeTheirs={() => {
+            // Their value in each field they changed; what this user typed everywhere else.
+            const shown = Object.keys(form.getFieldsValue());
+            form.setFieldsValue(Object.fromEntries(shown.filter((f) => f in conflict.changes).map((f) => [f, conflict.record[f]])));
+            version.current = conflict.version;
+            setConflict(undefined);
+          }}
         />
       )}
       {children}

@@ -7,7 +7,7 @@ import { Toast } from '../http/call-outcome';
 import { HttpError } from '../http/http-error';
 import { changedFields, type Changes, redact, type Snapshot } from './audit-changes';
 import { readSnapshots, VERSIONED_ENTITIES } from './audit-entities';
-import { matches, parseIfMatch, recordConflict, staleVersion, touchVersion, versionOf, withDecider, withoutVersion } from './record-versions';
+import { DECIDED_ENTITIES, matches, parseIfMatch, recordConflict, staleVersion, touchVersion, versionOf, withDecider, withoutVersion } from './record-versions';
 import { type AuditRequest, type AuditSpec, auditedOperations } from './audited-operations';
 import { insertAuditEvent } from './audit-event-repository';
 
@@ -121,7 +121,7 @@ export function createAuditTrail({ transactions, clock, sessionOf }: AuditTrailD
     };
     /** A refusal of a decided record (409) says who decided it; read after the call's transaction ended. */
     const explained = async (error: unknown): Promise<never> => {
-      if (versioned && error instanceof HttpError && error.statusCode === 409 && !error.issues) {
+      if (versioned && DECIDED_ENTITIES.has(spec.entity) && error instanceof HttpError && error.statusCode === 409 && !error.issues) {
         const now = (await readSnapshots(db, spec.entity, [rowId!], false)).get(rowId!);
         const version = versionOf(now);
         if (now && version !== null) throw withDecider(error, await recordConflict(db, spec.entity, rowId!, now, version - 1));

@@ -123,8 +123,17 @@ const pastTense: Record<string, string> = {
   submit: 'Submitted',
 };
 
+/** The records staff decide on (spec §4): a refusal to decide one again says who decided it. */
+export const DECIDED_ENTITIES: ReadonlySet<AuditEntityType> = new Set<AuditEntityType>([
+  'service_provider_application',
+  'individual_onboarding',
+  'business_onboarding',
+  'ticket',
+]);
+
 /** A 409 (a second decision, a closed ticket) with who made the decision that stands. */
 export function withDecider(error: HttpError, conflict: RecordConflict): RecordConflictError {
-  const who = conflict.changed_by ? `${pastTense[conflict.action ?? ''] ?? 'Last changed'} by ${conflict.changed_by.name}.` : '';
+  const decided = pastTense[conflict.action ?? ''];
+  const who = conflict.changed_by && decided ? `${decided} by ${conflict.changed_by.name}.` : '';
   return new RecordConflictError(409, error.title, [error.description, who].filter(Boolean).join(' '), conflict);
 }

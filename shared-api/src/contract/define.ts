@@ -55,6 +55,12 @@ export type CallArgs<D> =
         }
     : never;
 
+/** What an edit form saves: its values and the version of the record it was opened on (sent as `ifMatch`). */
+export interface VersionedInput<T> {
+  values: T;
+  version?: number | null;
+}
+
 export type CallResult<D> =
   D extends CallDef<z.core.$ZodType | undefined, z.core.$ZodType | undefined, z.core.$ZodType | undefined, infer R> ? z.output<R> : never;
 

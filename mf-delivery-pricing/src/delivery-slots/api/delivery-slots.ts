@@ -1,3 +1,4 @@
+import type { VersionedInput } from '@mv-admin/shared-api';
 import { deliveryApi, type DeliverySlot, type DeliverySlotInput } from '@mv-admin/shared-api/delivery';
 import { listFilter, listFilters, type ServerTableQuery } from '@mv-admin/shared-ui/list';
 import { useMutation } from '@tanstack/react-query';
@@ -17,8 +18,8 @@ export const fetchDeliverySlotPage = (query: ServerTableQuery<DeliverySlotFilter
 export function useSaveDeliverySlot(slot?: DeliverySlot) {
   const invalidate = useInvalidateDeliveryPricing();
   return useMutation({
-    mutationFn: (body: DeliverySlotInput) =>
-      slot ? deliveryApi.updateDeliverySlot({ params: { delivery_slot_id: slot.id }, body }) : deliveryApi.createDeliverySlot({ body }),
+    mutationFn: ({ values: body, version }: VersionedInput<DeliverySlotInput>) =>
+      slot ? deliveryApi.updateDeliverySlot({ params: { delivery_slot_id: slot.id }, body, ifMatch: version }) : deliveryApi.createDeliverySlot({ body }),
     // Waiting for the refetch lets the modal close onto a list that already shows the change.
     onSuccess: invalidate,
   });

@@ -25,7 +25,7 @@ export function DeliverySlotFormModal({ open, slot, onClose }: DeliverySlotFormM
       open={open}
       schema={schema}
       initialValues={initialValuesOf(slot)}
-      onSubmit={save.mutateAsync}
+      onSubmit={(values, version) => save.mutateAsync({ values, version })}
       onClose={onClose}
       submitText={slot ? 'Save' : 'Create'}
     >

@@ -1,3 +1,4 @@
+import type { VersionedInput } from '@mv-admin/shared-api';
 import { deliveryApi, type DeliveryDistanceAddon, type DeliveryDistanceAddonInput } from '@mv-admin/shared-api/delivery';
 import { listFilter, listFilters, type ServerTableQuery } from '@mv-admin/shared-ui/list';
 import { useMutation } from '@tanstack/react-query';
@@ -18,9 +19,9 @@ export const fetchDistanceAddonPage = (query: ServerTableQuery<DistanceAddonFilt
 export function useSaveDistanceAddon(addon?: DeliveryDistanceAddon) {
   const invalidate = useInvalidateDeliveryPricing();
   return useMutation({
-    mutationFn: (body: DeliveryDistanceAddonInput) =>
+    mutationFn: ({ values: body, version }: VersionedInput<DeliveryDistanceAddonInput>) =>
       addon
-        ? deliveryApi.updateDeliveryDistanceAddon({ params: { delivery_distance_addon_id: addon.id }, body })
+        ? deliveryApi.updateDeliveryDistanceAddon({ params: { delivery_distance_addon_id: addon.id }, body, ifMatch: version })
         : deliveryApi.createDeliveryDistanceAddon({ body }),
     onSuccess: invalidate,
   });

@@ -22,7 +22,7 @@ export function DistanceAddonFormModal({ open, addon, onClose }: DistanceAddonFo
       open={open}
       schema={schema}
       initialValues={initialValuesOf(addon)}
-      onSubmit={save.mutateAsync}
+      onSubmit={(values, version) => save.mutateAsync({ values, version })}
       onClose={onClose}
       submitText={addon ? 'Save' : 'Create'}
     >

@@ -1,3 +1,4 @@
+import type { VersionedInput } from '@mv-admin/shared-api';
 import { deliveryApi, type PackageConfig, type PackageConfigInput } from '@mv-admin/shared-api/delivery';
 import { listFilter, listFilters, type ServerTableQuery } from '@mv-admin/shared-ui/list';
 import { useMutation } from '@tanstack/react-query';
@@ -17,9 +18,11 @@ export const fetchPackageConfigPage = (query: ServerTableQuery<PackageConfigFilt
 export function useSavePackageConfig(config?: PackageConfig) {
   const invalidate = useInvalidateDeliveryPricing();
   return useMutation({
-    mutationFn: (values: PackageConfigInput) => {
+    mutationFn: ({ values, version }: VersionedInput<PackageConfigInput>) => {
       const body = { ...values, description: values.description || null };
-      return config ? deliveryApi.updatePackageConfig({ params: { package_config_id: config.id }, body }) : deliveryApi.createPackageConfig({ body });
+      return config
+        ? deliveryApi.updatePackageConfig({ params: { package_config_id: config.id }, body, ifMatch: version })
+        : deliveryApi.createPackageConfig({ body });
     },
     onSuccess: invalidate,
   });

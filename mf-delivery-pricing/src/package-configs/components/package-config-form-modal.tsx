@@ -35,7 +35,7 @@ export function PackageConfigFormModal({ open, config, onClose }: PackageConfigF
       open={open}
       schema={schema}
       initialValues={initialValuesOf(config)}
-      onSubmit={save.mutateAsync}
+      onSubmit={(values, version) => save.mutateAsync({ values, version })}
       onClose={onClose}
       submitText={config ? 'Save' : 'Create'}
     >

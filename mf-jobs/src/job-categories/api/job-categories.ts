@@ -1,3 +1,4 @@
+import type { VersionedInput } from '@mv-admin/shared-api';
 import { catalogApi, type JobCategory, type JobCategoryInput } from '@mv-admin/shared-api/catalog';
 import { listFilter, listFilters, type ServerTableQuery } from '@mv-admin/shared-ui/list';
 import { useMutation, useQuery } from '@tanstack/react-query';
@@ -26,8 +27,8 @@ export function useDocumentTypeOptions() {
 export function useSaveJobCategory(category?: JobCategory) {
   const invalidate = useInvalidateCatalog();
   return useMutation({
-    mutationFn: (body: JobCategoryInput) =>
-      category ? catalogApi.updateJobCategory({ params: { id: category.id }, body }) : catalogApi.createJobCategory({ body }),
+    mutationFn: ({ values: body, version }: VersionedInput<JobCategoryInput>) =>
+      category ? catalogApi.updateJobCategory({ params: { id: category.id }, body, ifMatch: version }) : catalogApi.createJobCategory({ body }),
     onSuccess: invalidate,
   });
 }

@@ -31,7 +31,7 @@ export function JobCategoryFormModal({ open, category, onClose }: JobCategoryFor
       open={open}
       schema={schema}
       initialValues={initialValuesOf(category)}
-      onSubmit={save.mutateAsync}
+      onSubmit={(values, version) => save.mutateAsync({ values, version })}
       onClose={onClose}
       submitText={category ? 'Save' : 'Create'}
     >

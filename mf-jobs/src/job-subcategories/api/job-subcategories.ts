@@ -1,3 +1,4 @@
+import type { VersionedInput } from '@mv-admin/shared-api';
 import { catalogApi, type JobSubcategory, type JobSubcategoryInput } from '@mv-admin/shared-api/catalog';
 import { listFilter, listFilters, type ServerTableQuery } from '@mv-admin/shared-ui/list';
 import { useMutation, useQuery } from '@tanstack/react-query';
@@ -46,8 +47,8 @@ export function useWorkflowOptions() {
 export function useSaveJobSubcategory(subcategory?: JobSubcategory) {
   const invalidate = useInvalidateCatalog();
   return useMutation({
-    mutationFn: (body: JobSubcategoryInput) =>
-      subcategory ? catalogApi.updateJobSubcategory({ params: { id: subcategory.id }, body }) : catalogApi.createJobSubcategory({ body }),
+    mutationFn: ({ values: body, version }: VersionedInput<JobSubcategoryInput>) =>
+      subcategory ? catalogApi.updateJobSubcategory({ params: { id: subcategory.id }, body, ifMatch: version }) : catalogApi.createJobSubcategory({ body }),
     onSuccess: invalidate,
   });
 }

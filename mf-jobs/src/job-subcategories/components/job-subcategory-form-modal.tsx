@@ -33,7 +33,7 @@ export function JobSubcategoryFormModal({ open, subcategory, onClose }: JobSubca
       open={open}
       schema={schema}
       initialValues={initialValuesOf(subcategory)}
-      onSubmit={save.mutateAsync}
+      onSubmit={(values, version) => save.mutateAsync({ values, version })}
       onClose={onClose}
       submitText={subcategory ? 'Save' : 'Create'}
     >

@@ -1,3 +1,4 @@
+import type { VersionedInput } from '@mv-admin/shared-api';
 import { locationsApi, type Atoll, type AtollInput } from '@mv-admin/shared-api/locations';
 import type { ServerTableQuery } from '@mv-admin/shared-ui/list';
 import { useMutation } from '@tanstack/react-query';
@@ -12,9 +13,9 @@ export const fetchAtollPage = (query: ServerTableQuery<object>, signal: AbortSig
 export function useSaveAtoll(atoll?: Atoll) {
   const invalidate = useInvalidateLocations();
   return useMutation({
-    mutationFn: (values: AtollInput) => {
+    mutationFn: ({ values, version }: VersionedInput<AtollInput>) => {
       const body = { ...values, province: values.province || null };
-      return atoll ? locationsApi.updateAtoll({ params: { atoll_id: atoll.id }, body }) : locationsApi.createAtoll({ body });
+      return atoll ? locationsApi.updateAtoll({ params: { atoll_id: atoll.id }, body, ifMatch: version }) : locationsApi.createAtoll({ body });
     },
     // Waiting for the refetch lets the modal close onto a list that already shows the change.
     onSuccess: invalidate,

@@ -17,7 +17,7 @@ export function AtollFormModal({ open, atoll, onClose }: AtollFormModalProps) {
       open={open}
       schema={atollInputSchema}
       initialValues={atoll && { name: atoll.name, code: atoll.code, province: atoll.province }}
-      onSubmit={save.mutateAsync}
+      onSubmit={(values, version) => save.mutateAsync({ values, version })}
       onClose={onClose}
       submitText={atoll ? 'Save' : 'Create'}
     >

@@ -1,3 +1,4 @@
+import type { VersionedInput } from '@mv-admin/shared-api';
 import { locationsApi, type BusinessLocation, type BusinessLocationInput } from '@mv-admin/shared-api/locations';
 import { listFilter, listFilters, type ServerTableQuery } from '@mv-admin/shared-ui/list';
 import { useMutation, useQuery } from '@tanstack/react-query';
@@ -28,8 +29,10 @@ export function useBusinessLocationTypes() {
 export function useSaveBusinessLocation(location?: BusinessLocation) {
   const invalidate = useInvalidateLocations();
   return useMutation({
-    mutationFn: (body: BusinessLocationInput) =>
-      location ? locationsApi.updateBusinessLocation({ params: { business_location_id: location.id }, body }) : locationsApi.createBusinessLocation({ body }),
+    mutationFn: ({ values: body, version }: VersionedInput<BusinessLocationInput>) =>
+      location
+        ? locationsApi.updateBusinessLocation({ params: { business_location_id: location.id }, body, ifMatch: version })
+        : locationsApi.createBusinessLocation({ body }),
     onSuccess: invalidate,
   });
 }

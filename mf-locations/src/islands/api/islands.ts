@@ -1,3 +1,4 @@
+import type { VersionedInput } from '@mv-admin/shared-api';
 import { locationsApi, type Island, type IslandInput } from '@mv-admin/shared-api/locations';
 import { listFilter, listFilters, type ServerTableQuery } from '@mv-admin/shared-ui/list';
 import { useMutation } from '@tanstack/react-query';
@@ -17,7 +18,8 @@ export const fetchIslandPage = (query: ServerTableQuery<IslandFilters>, signal: 
 export function useSaveIsland(island?: Island) {
   const invalidate = useInvalidateLocations();
   return useMutation({
-    mutationFn: (body: IslandInput) => (island ? locationsApi.updateIsland({ params: { island_id: island.id }, body }) : locationsApi.createIsland({ body })),
+    mutationFn: ({ values: body, version }: VersionedInput<IslandInput>) =>
+      island ? locationsApi.updateIsland({ params: { island_id: island.id }, body, ifMatch: version }) : locationsApi.createIsland({ body }),
     onSuccess: invalidate,
   });
 }

@@ -19,7 +19,7 @@ export function IslandFormModal({ open, island, onClose }: IslandFormModalProps)
       open={open}
       schema={islandInputSchema}
       initialValues={island ? { name: island.name, atoll_id: island.atoll_id, active: island.active } : { active: true }}
-      onSubmit={save.mutateAsync}
+      onSubmit={(values, version) => save.mutateAsync({ values, version })}
       onClose={onClose}
       submitText={island ? 'Save' : 'Create'}
     >

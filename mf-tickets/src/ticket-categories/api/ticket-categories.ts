@@ -1,3 +1,4 @@
+import type { VersionedInput } from '@mv-admin/shared-api';
 import { ticketCategoryTypeSchema, ticketsApi, type TicketCategory, type TicketCategoryInput } from '@mv-admin/shared-api/tickets';
 import { listFilter, listFilters, type ServerTableQuery } from '@mv-admin/shared-ui/list';
 import { useMutation } from '@tanstack/react-query';
@@ -18,8 +19,8 @@ export const fetchTicketCategoryPage = (query: ServerTableQuery<TicketCategoryFi
 export function useSaveTicketCategory(category?: TicketCategory) {
   const invalidate = useInvalidateTickets();
   return useMutation({
-    mutationFn: (body: TicketCategoryInput) =>
-      category ? ticketsApi.updateTicketCategory({ params: { category_id: category.id }, body }) : ticketsApi.createTicketCategory({ body }),
+    mutationFn: ({ values: body, version }: VersionedInput<TicketCategoryInput>) =>
+      category ? ticketsApi.updateTicketCategory({ params: { category_id: category.id }, body, ifMatch: version }) : ticketsApi.createTicketCategory({ body }),
     onSuccess: invalidate,
   });
 }

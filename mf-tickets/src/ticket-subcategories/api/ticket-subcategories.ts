@@ -1,3 +1,4 @@
+import type { VersionedInput } from '@mv-admin/shared-api';
 import { ticketsApi, type TicketSubcategory, type TicketSubcategoryInput } from '@mv-admin/shared-api/tickets';
 import { listFilter, listFilters, type ServerTableQuery } from '@mv-admin/shared-ui/list';
 import { useMutation } from '@tanstack/react-query';
@@ -18,8 +19,10 @@ export const fetchTicketSubcategoryPage = (query: ServerTableQuery<TicketSubcate
 export function useSaveTicketSubcategory(subcategory?: TicketSubcategory) {
   const invalidate = useInvalidateTickets();
   return useMutation({
-    mutationFn: (body: TicketSubcategoryInput) =>
-      subcategory ? ticketsApi.updateTicketSubcategory({ params: { subcategory_id: subcategory.id }, body }) : ticketsApi.createTicketSubcategory({ body }),
+    mutationFn: ({ values: body, version }: VersionedInput<TicketSubcategoryInput>) =>
+      subcategory
+        ? ticketsApi.updateTicketSubcategory({ params: { subcategory_id: subcategory.id }, body, ifMatch: version })
+        : ticketsApi.createTicketSubcategory({ body }),
     onSuccess: invalidate,
   });
 }

@@ -1,3 +1,4 @@
+import type { VersionedInput } from '@mv-admin/shared-api';
 import { usersApi, userListQuerySchema, type User, type UserCreate, type UserUpdate } from '@mv-admin/shared-api/users';
 import { listFilters, type ServerTableQuery } from '@mv-admin/shared-ui/list';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
@@ -23,8 +24,8 @@ function useInvalidateUsers() {
 export function useSaveUser(user?: User, signedInId?: number) {
   const invalidate = useInvalidateUsers();
   return useMutation({
-    mutationFn: (body: UserCreate | UserUpdate) =>
-      user ? usersApi.updateUser({ params: { id: user.id }, body: body as UserUpdate }) : usersApi.createUser({ body: body as UserCreate }),
+    mutationFn: ({ values: body, version }: VersionedInput<UserCreate | UserUpdate>) =>
+      user ? usersApi.updateUser({ params: { id: user.id }, body: body as UserUpdate, ifMatch: version }) : usersApi.createUser({ body: body as UserCreate }),
     onSuccess: () => invalidate(user !== undefined && user.id === signedInId),
   });
 }

@@ -41,7 +41,7 @@ export function UserFormModal({ open, user, signedInId, onClose }: UserFormModal
             }
           : undefined
       }
-      onSubmit={save.mutateAsync}
+      onSubmit={(values, version) => save.mutateAsync({ values, version })}
       onClose={onClose}
       submitText={user ? 'Save' : 'Create'}
       sanitize={{ password: false }}

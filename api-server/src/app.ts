@@ -17,6 +17,7 @@ import { installOpenApi, registerOpenApiRoutes } from './http/openapi';
 import { zodValidatorCompiler } from './http/request-validation';
 import { installSecurityHeaders } from './http/security-headers';
 import { installCompression } from './http/compression';
+import { installAdmission } from './http/admission';
 import { createUserRepository } from './users/user-repository';
 import { createAuditTrail } from './audit/audit-trail';
 import { createCallTransactions } from './db/call-transaction';
@@ -24,6 +25,8 @@ import type { DomainDeps } from './api-domain';
 import { domains } from './domains';
 
 export const API_PREFIX = '/api/v1';
+/** Never queued nor refused for load: health checks, sign-out, the live event stream. */
+const ADMISSION_EXEMPT = ['/health', '/ready', '/logout', '/events'];
 const SESSION_CLEANUP_MS = 60 * 60 * 1000;
 
 export interface BuildAppOptions {
@@ -65,6 +68,12 @@ export async function buildApp({ db: database, config, logger, clock = Date.now 
     for (const method of [route.method].flat()) routes.push({ method, url: route.url });
   });
 
+  // First of the request hooks: a request refused for load costs nothing else.
+  const admission =
+    config.admission.maxInFlight > 0
+      ? installAdmission(app, { ...config.admission, exempt: new Set(ADMISSION_EXEMPT.map((path) => `${API_PREFIX}${path}`)) })
+      : undefined;
+  app.decorate('admission', admission);
   installJsonBodyParser(app);
   installSecurityHeaders(app);
   installCompression(app);

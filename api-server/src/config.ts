@@ -53,6 +53,11 @@ export interface AppConfig {
    */
   refreshReuseGraceSeconds: number;
   login: { maxFailuresPerAccount: number; maxFailuresPerIp: number; windowSeconds: number };
+  /**
+   * Admission control (http/admission.ts): requests served at once (0: no limit) and the longest
+   * a request waits for its turn before the API answers 503 with Retry-After.
+   */
+  admission: { maxInFlight: number; maxWaitMs: number };
   scrypt: ScryptParams;
   seed: { adminEmail: string | undefined; adminPassword: string | undefined; demo: boolean };
 }
@@ -80,6 +85,8 @@ const envSchema = z.object({
   REFRESH_TOKEN_TTL_SECONDS: int(60).default(24 * 60 * 60),
   REFRESH_FAMILY_TTL_SECONDS: int(60).default(7 * 24 * 60 * 60),
   REFRESH_REUSE_GRACE_SECONDS: int(0).max(60).default(20),
+  ADMISSION_MAX_IN_FLIGHT: int(0).max(10_000).default(8),
+  ADMISSION_MAX_WAIT_MS: int(1).max(60_000).default(1000),
   LOGIN_MAX_FAILURES_PER_ACCOUNT: int(1).default(10),
   LOGIN_MAX_FAILURES_PER_IP: int(1).default(50),
   LOGIN_WINDOW_SECONDS: int(1).default(15 * 60),
@@ -140,6 +147,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       maxFailuresPerIp: e.LOGIN_MAX_FAILURES_PER_IP,
       windowSeconds: e.LOGIN_WINDOW_SECONDS,
     },
+    admission: { maxInFlight: e.ADMISSION_MAX_IN_FLIGHT, maxWaitMs: e.ADMISSION_MAX_WAIT_MS },
     scrypt: defaultScryptParams,
     seed: { adminEmail: e.ADMIN_EMAIL, adminPassword: e.ADMIN_PASSWORD, demo: e.SEED_DEMO },
   };

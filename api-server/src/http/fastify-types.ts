@@ -1,5 +1,6 @@
 import type { AuditTrail } from '../audit/audit-trail';
 import type { RequestAuth, Authenticator } from '../auth/authenticator';
+import type { installAdmission } from './admission';
 
 /** One registered route, as collected by the onRoute hook (the route x role matrix reads it). */
 export interface RouteEntry {
@@ -22,5 +23,7 @@ declare module 'fastify' {
     checkResponses: boolean;
     /** Records every write (set by buildApp; registerCall wraps write handlers with it). */
     auditTrail?: AuditTrail;
+    /** Admission control's counters (http/admission.ts); undefined when ADMISSION_MAX_IN_FLIGHT is 0. */
+    admission?: ReturnType<typeof installAdmission>;
   }
 }

@@ -1,0 +1,87 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { HttpError } from './http-error';
+
+export interface AdmissionOptions {
+  /** Requests served at once; the rest wait in one FIFO queue. */
+  maxInFlight: number;
+  /** The longest a request may wait for its turn; one that would wait longer is refused at once. */
+  maxWaitMs: number;
+  /** Routes never queued nor refused (health checks, sign-out, the event stream), by route pattern. */
+  exempt: ReadonlySet<string>;
+}
+
+interface Waiter {
+  admit: () => void;
+  timer: NodeJS.Timeout;
+}
+
+const admitted = Symbol('admitted');
+type Tracked = FastifyRequest & { [admitted]?: number };
+
+/**
+ * Admission control (docs/api-performance.md, "Overload"): under more load than the API can serve
+ * within its latency goal it answers at once with 503 and `Retry-After` instead of making every
+ * caller wait. At most `maxInFlight` requests run; the others queue in arrival order, each for at
+ * most `maxWaitMs`. A request that arrives when the queue's expected wait (its length times the
+ * recent service time, over the requests served at once) is already over `maxWaitMs` is refused
+ * without queueing, and so is one whose wait runs out. The admin's client retries reads after
+ * `Retry-After` (shared-api's HTTP client) and says "busy, retrying" meanwhile.
+ */
+export function installAdmission(app: FastifyInstance, options: AdmissionOptions) {
+  const queue: Waiter[] = [];
+  let inFlight = 0;
+  let refused = 0;
+  // Recent service time of an admitted request, ms (exponentially weighted).
+  let serviceMs = 5;
+
+  const busy = (waitMs: number) => {
+    refused += 1;
+    const seconds = String(Math.max(1, Math.ceil(waitMs / 1000)));
+    return new HttpError(503, 'Server busy', 'The server is busy right now. Try again in a moment.', undefined, { 'retry-after': seconds });
+  };
+  const expectedWaitMs = () => ((queue.length + 1) * serviceMs) / options.maxInFlight;
+
+  const release = (request: Tracked) => {
+    const started = request[admitted];
+    if (started === undefined) return;
+    request[admitted] = undefined;
+    serviceMs = serviceMs * 0.9 + (performance.now() - started) * 0.1;
+    const next = queue.shift();
+    if (next) {
+      clearTimeout(next.timer);
+      next.admit();
+    } else inFlight -= 1;
+  };
+
+  app.addHook('onRequest', async (request: Tracked) => {
+    if (request.method === 'OPTIONS' || options.exempt.has(request.routeOptions.url ?? '')) return;
+    if (inFlight < options.maxInFlight) {
+      inFlight += 1;
+      request[admitted] = performance.now();
+      return;
+    }
+    const wait = expectedWaitMs();
+    if (wait > options.maxWaitMs) throw busy(wait);
+    await new Promise<void>((resolve, reject) => {
+      const waiter: Waiter = {
+        // The slot passes from the request that ended to this one: inFlight stays as it is.
+        admit: () => {
+          request[admitted] = performance.now();
+          resolve();
+        },
+        timer: setTimeout(() => {
+          queue.splice(queue.indexOf(waiter), 1);
+          reject(busy(options.maxWaitMs));
+        }, options.maxWaitMs),
+      };
+      queue.push(waiter);
+    });
+  });
+  app.addHook('onResponse', async (request: Tracked) => release(request));
+  app.addHook('onRequestAbort', async (request: Tracked) => release(request));
+
+  return {
+    /** Requests running, waiting, and refused since the start (for metrics and tests). */
+    stats: () => ({ inFlight, queued: queue.length, refused }),
+  };
+}

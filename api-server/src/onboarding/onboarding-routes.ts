@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { calls, type OnboardingDecisionAction, type OnboardingStatus } from '../contract';
+import { calls, messages, type OnboardingDecisionAction, type OnboardingStatus } from '../contract';
 import { isForeignKeyViolation, type Queryable } from '../db/db';
 import { withToast } from '../http/call-outcome';
 import { fieldError, HttpError, notFound } from '../http/http-error';
@@ -27,6 +27,18 @@ async function checkReferences(db: Queryable, categoryIds: number[]): Promise<vo
   const [row] = await db.query<{ n: number }>('select count(*)::int as n from job_categories where id = any($1::int[])', [categoryIds]);
   if ((row?.n ?? 0) < new Set(categoryIds).size) {
     throw fieldError(400, 'Validation failed', 'service_categories', 'A selected job category does not exist', 'not_found');
+  }
+}
+
+/** Spec §5: a profile picture is a png or a jpeg, whatever else the documents store accepts. */
+const pictureMimes = ['image/png', 'image/jpeg'];
+
+/** A profile picture that is another kind of document: 400 on that field (an unknown id is the foreign key's 400). */
+async function checkProfilePicture(db: Queryable, documentId: number | null | undefined): Promise<void> {
+  if (documentId == null) return;
+  const [row] = await db.query<{ mime: string }>('select mime from documents where id = $1', [documentId]);
+  if (row && !pictureMimes.includes(row.mime)) {
+    throw fieldError(400, 'Validation failed', 'profile_picture_document_id', messages.profilePicture, 'invalid_type');
   }
 }
 
@@ -64,6 +76,7 @@ export function registerOnboardingRoutes(api: FastifyInstance, db: Queryable): v
     async ({ body, auth }) => {
       const userId = requireCaller(auth).userId;
       await submit('individual', userId, body.service_categories);
+      await checkProfilePicture(db, body.profile_picture_document_id);
       const request = await repos.individual.create(body, userId, now()).catch(rethrowDocumentError);
       return withToast(request, 'Onboarding request submitted');
     },

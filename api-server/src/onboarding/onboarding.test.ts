@@ -17,6 +17,15 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
+/** A stored document of the given type, as an upload would have recorded it. */
+async function insertDocument(mime: string, name: string): Promise<number> {
+  const [row] = await t.db.query<{ id: number }>(
+    `insert into documents (file_original_name, file_size, mime, storage_name) values ($1, 2048, $2, $1) returning id`,
+    [name, mime],
+  );
+  return row!.id;
+}
+
 describe('submission (provider)', () => {
   test('unknown job category or document: 400 on the field', async () => {
     const category = await t.request(
@@ -33,12 +42,29 @@ describe('submission (provider)', () => {
     expect(issuesByField(document)).toEqual({ national_id_document_id: ['The selected document does not exist'] });
   });
 
+  test('a profile picture that is not a png or a jpeg: 400 on that field (spec §5)', async () => {
+    for (const [mime, name] of [
+      ['application/pdf', 'qzonb-portrait.pdf'],
+      ['image/webp', 'qzonb-portrait.webp'],
+    ]) {
+      const picture = await insertDocument(mime!, name!);
+      const res = await t.request(
+        { method: 'POST', url: '/api/v1/service-provider/onboarding-submission/individual', payload: individual({ profile_picture_document_id: picture }) },
+        provider,
+      );
+      expect(res.statusCode).toBe(400);
+      expect(issuesByField(res)).toEqual({ profile_picture_document_id: ['Only .png and .jpeg images are allowed'] });
+    }
+  });
+
   test('individual: 201, pending, the caller as user, categories named, no decisions', async () => {
-    const res = await t.request({ method: 'POST', url: '/api/v1/service-provider/onboarding-submission/individual', payload: individual() }, provider);
+    const picture = await insertDocument('image/jpeg', 'qzonb-portrait.jpg');
+    const payload = individual({ profile_picture_document_id: picture });
+    const res = await t.request({ method: 'POST', url: '/api/v1/service-provider/onboarding-submission/individual', payload }, provider);
     expect(res.statusCode).toBe(201);
     expect(res.json().title).toBe('Onboarding request submitted');
     const request = contractData(calls.submitIndividualOnboarding, res);
-    const { service_categories: _, ...echoed } = individual();
+    const { service_categories: _, ...echoed } = payload;
     expect(request).toMatchObject({
       ...echoed,
       status: 'pending',

@@ -1,6 +1,6 @@
 import { adminOnly, signedIn, type Rows } from '../testing/route-matrix';
 
-/** Delivery pricing: management is admin only (spec §6); the coast price answers every signed-in role. */
+/** Delivery pricing: management is admin only (spec §6); the coast price and the package picker answer every signed-in role. */
 export const deliveryRows: Rows = {
   'GET /api/v1/delivery-slots': { expect: adminOnly(200) },
   'POST /api/v1/delivery-slots': { payload: (n: number) => ({ name: `Matrix Slot ${n}`, unit_of_time: 'Hour', duration: 3 }), expect: adminOnly(201) },
@@ -11,7 +11,7 @@ export const deliveryRows: Rows = {
     expect: adminOnly(201),
   },
   'PATCH /api/v1/package-configs/:package_config_id': { url: '/api/v1/package-configs/1', payload: { is_active: true }, expect: adminOnly(200) },
-  'GET /api/v1/delivery-slot-package-config/select': { expect: adminOnly(200) },
+  'GET /api/v1/delivery-slot-package-config/select': { expect: signedIn(200) },
   'GET /api/v1/delivery-distance-addons': { expect: adminOnly(200) },
   'POST /api/v1/delivery-distance-addons': {
     // Only the admin's request gets past the guard: a Haa Alif -> Shaviyani pair, which the demo seed never uses.

@@ -255,7 +255,7 @@ export const deliveryCalls = {
     method: 'GET',
     path: '/delivery-slot-package-config/select',
     summary: 'Active delivery slots with their active package configurations, for grouped pickers',
-    roles: admin,
+    roles: everyone,
     response: z.array(deliverySlotPackageConfigOptionSchema),
   }),
   listDeliveryDistanceAddons: defineCall({

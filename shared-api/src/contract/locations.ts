@@ -94,6 +94,8 @@ export const jobConfigSlugSchema = z.enum(['job-delivery-item-type', 'business-l
 export const jobConfigSchema = z.object({ slug: jobConfigSlugSchema, value: z.array(z.string()) });
 
 const admin = ['ADMIN'] as const;
+/** The read-only pickers: customers' and providers' job forms send islands, business locations and item types too. */
+const jobFormRoles = ['ADMIN', 'CUSTOMER', 'SERVICE_PROVIDER'] as const;
 
 export const islandListQuerySchema = searchQuerySchema.extend({
   atoll_id: positiveId.optional(),
@@ -160,7 +162,7 @@ export const locationCalls = {
     method: 'GET',
     path: '/atoll-island/select',
     summary: 'Every atoll with its islands, for grouped pickers',
-    roles: admin,
+    roles: jobFormRoles,
     response: z.array(atollIslandOptionSchema),
   }),
   listBusinessLocations: defineCall({
@@ -192,14 +194,14 @@ export const locationCalls = {
     method: 'GET',
     path: '/business-location/select',
     summary: 'Active business locations for pickers',
-    roles: admin,
+    roles: jobFormRoles,
     response: z.array(selectOptionSchema),
   }),
   jobConfig: defineCall({
     method: 'GET',
     path: '/job/config/{slug}',
     summary: 'Configured values: job-delivery-item-type or business-location-types',
-    roles: admin,
+    roles: jobFormRoles,
     params: z.object({ slug: jobConfigSlugSchema }),
     response: jobConfigSchema,
   }),

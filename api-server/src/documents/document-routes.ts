@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
 import { assetUploadFieldsSchema, calls, documentMessages, documentUploadFieldsSchema, errorBodySchema, toFastifyPath } from '../contract';
 import type { Db } from '../db/db';
 import { withToast } from '../http/call-outcome';
@@ -60,7 +61,11 @@ export function registerDocumentRoutes(api: FastifyInstance, db: Db, uploadDir: 
   api.route({
     method: asset.method,
     url: toFastifyPath(asset.path),
-    schema: { ...describeCall(asset), params: asset.params, response: { '4xx': errorBodySchema } },
+    schema: {
+      ...describeCall(asset),
+      params: asset.params,
+      response: { 200: { description: 'The file, as an attachment', content: { 'application/octet-stream': { schema: z.file() } } }, '4xx': errorBodySchema },
+    },
     onRequest: async (request) => {
       const auth = await api.authenticator.authenticate(request.headers.authorization);
       if (!auth) throw new HttpError(401, 'Not signed in', 'Your session has ended or is invalid. Sign in again.');

@@ -12,7 +12,8 @@ function fakeApi() {
     seen: [] as string[],
     spurious401: 0,
     appSources: [] as (string | null)[],
-    delays: new Map<string, number>(),
+    /** Each API request (not the auth calls) waits for the next hold, if any, before it answers. */
+    holds: [] as Promise<void>[],
   };
   const json = (status: number, data: unknown) =>
     new Response(JSON.stringify({ status: status < 400 ? 'success' : 'fail', timestamp: new Date().toISOString(), data }), {
@@ -38,8 +39,8 @@ function fakeApi() {
       state.logouts += 1;
       return json(200, null);
     }
-    const delay = state.delays.get(token) ?? 0;
-    if (delay) await new Promise((r) => setTimeout(r, delay));
+    const hold = state.holds.shift();
+    if (hold) await hold;
     if (state.spurious401 > 0) {
       state.spurious401 -= 1;
       return json(401, null);
@@ -76,12 +77,17 @@ describe('the HTTP client on 401 (spec §4)', () => {
   it('does not refresh again for a late 401 that carried the old token', async () => {
     const { state } = setup();
     state.valid = new Set();
-    state.delays.set('a1', 80); // this request answers after the refresh is done
-    const late = api.me();
-    await new Promise((r) => setTimeout(r, 5));
-    await api.me(); // triggers the refresh
+    let release = () => {};
+    state.holds.push(new Promise((r) => (release = r)));
+    const late = api.me(); // held by the server until the refresh is done
+    while (!state.seen.includes('me:a1')) await new Promise((r) => setTimeout(r, 1));
+    await api.me(); // its 401 refreshes: a1 -> a2
     expect(state.refreshes).toBe(1);
+    state.seen = [];
+    release(); // the late request's 401 arrives now, for a1, after the refresh
     await expect(late).resolves.toMatchObject({ name: 'Admin' });
+    // Repeated with the current token at once: no refresh, and not even a check of a2.
+    expect(state.seen).toEqual(['me:a2']);
     expect(state.refreshes).toBe(1);
   });
 

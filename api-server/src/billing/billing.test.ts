@@ -201,7 +201,15 @@ describe('reads', () => {
 describe('schedule (main.ts)', () => {
   test('generates missing sheets at start, then on its timer as periods close; stops when asked', async () => {
     let clock = Date.parse('2020-06-10T00:00:00.000Z');
-    const second = await startTestApp({ db: t.db, clock: () => clock });
+    // Each tick reads the clock first thing (the schedule's run), so reads count ticks.
+    let clockReads = 0;
+    const second = await startTestApp({
+      db: t.db,
+      clock: () => {
+        clockReads += 1;
+        return clock;
+      },
+    });
     const periods = async () =>
       (await t.db.query<{ batch_name: string }>("select batch_name from business_transfer_sheets where batch_name like 'BTS-2020-%' order by 1")).map(
         (r) => r.batch_name,
@@ -209,19 +217,37 @@ describe('schedule (main.ts)', () => {
     const until = async (check: () => Promise<boolean>) => {
       for (let i = 0; i < 200 && !(await check()); i++) await new Promise((r) => setTimeout(r, 10));
     };
-    const stop = startBillingSchedule(second.app, t.db, 20);
+    const intervalMs = 20;
+    /** Resolves once `n` intervals of the schedule's period have fired (a timer made later fires after its own). */
+    const intervalsElapsed = (n: number) =>
+      new Promise<void>((resolve) => {
+        let fired = 0;
+        const timer = setInterval(() => {
+          fired += 1;
+          if (fired === n) {
+            clearInterval(timer);
+            resolve();
+          }
+        }, intervalMs);
+      });
+    const stop = startBillingSchedule(second.app, t.db, intervalMs);
     try {
       await until(async () => (await periods()).includes('BTS-2020-05'));
       expect(await periods()).toEqual(['BTS-2020-02', 'BTS-2020-03', 'BTS-2020-04', 'BTS-2020-05']);
       clock = Date.parse('2020-06-30T19:00:00.000Z'); // midnight, 1 July in Malé
       await until(async () => (await periods()).includes('BTS-2020-06'));
       expect(await periods()).toContain('BTS-2020-06');
+
+      // stop() alone, with the app still open (closing it stops the schedule too).
+      stop();
+      const readsAtStop = clockReads;
+      clock = Date.parse('2020-08-01T00:00:00.000Z');
+      await intervalsElapsed(10);
+      expect(clockReads).toBe(readsAtStop);
+      expect(await periods()).not.toContain('BTS-2020-07');
     } finally {
       stop();
       await second.close();
     }
-    clock = Date.parse('2020-08-01T00:00:00.000Z');
-    await new Promise((r) => setTimeout(r, 60));
-    expect(await periods()).not.toContain('BTS-2020-07');
   });
 });

@@ -1,5 +1,6 @@
 import type { Db } from '../db/db';
 import { createTestDb } from '../testing/test-db';
+import { inRolledBackTransaction } from '../testing/rolled-back';
 
 // What 087_transfer_sheet_totals keeps on each sheet always equals its items added up, whatever
 // writes them: the list and the summary read the kept figures.
@@ -61,12 +62,7 @@ test('the totals kept on each sheet follow inserts, payments, moves between shee
   expect(await kept()).toEqual(await addedUp());
 
   const before = await kept();
-  await db
-    .transaction(async (tx) => {
-      await tx.query(`update business_transfer_sheet_items set status = 'outstanding', paid_amount = 0`);
-      throw new Error('roll back');
-    })
-    .catch(() => undefined);
+  await inRolledBackTransaction(db, (tx) => tx.query(`update business_transfer_sheet_items set status = 'outstanding', paid_amount = 0 returning id`));
   expect(await kept()).toEqual(before);
 
   // A sheet deleted with its items (on delete cascade), then every item at once.

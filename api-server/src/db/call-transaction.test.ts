@@ -1,6 +1,7 @@
 import { createEmptyDb } from '../testing/test-db';
 import { createCallTransactions } from './call-transaction';
 import type { Db } from './db';
+import { inRolledBackTransaction } from '../testing/rolled-back';
 
 let database: Db;
 let calls: ReturnType<typeof createCallTransactions>;
@@ -44,12 +45,7 @@ test('nothing a run did stays when it throws', async () => {
 test('a nested transaction is a savepoint: its failure undoes only its own work', async () => {
   await calls.run(async () => {
     await insert('outer');
-    await calls.db
-      .transaction(async (tx) => {
-        await tx.query("insert into call_tx_probe (v) values ('inner')");
-        throw new Error('inner refused');
-      })
-      .catch(() => undefined);
+    await inRolledBackTransaction(calls.db, (tx) => tx.query("insert into call_tx_probe (v) values ('inner') returning v"));
     await calls.db.transaction((tx) => tx.query("insert into call_tx_probe (v) values ('inner kept')"));
   });
   expect(await stored()).toEqual(['inner kept', 'outer']);

@@ -2,6 +2,7 @@ import type { Db } from '../db/db';
 import { createTestDb } from '../testing/test-db';
 import { type IdPageQuery, type IdPageSql, pageIds, readIdPage } from './page-ids';
 import { SqlWhere } from './sql-where';
+import { inRolledBackTransaction } from '../testing/rolled-back';
 
 // What 050_list_indexes and the list queries rely on: job_counts always equals a count of the
 // jobs, and a page read from the far end (pageIds) is the page limit/offset gives.
@@ -33,12 +34,7 @@ test('job_counts follows inserts, status and type changes, deletes (also rolled 
   expect(await kept()).toEqual(await counted());
 
   const before = await kept();
-  await db
-    .transaction(async (tx) => {
-      await tx.query(`update jobs set status = 'draft'`);
-      throw new Error('roll back');
-    })
-    .catch(() => undefined);
+  await inRolledBackTransaction(db, (tx) => tx.query(`update jobs set status = 'draft' returning id`));
   expect(await kept()).toEqual(before);
 
   await db.exec('truncate jobs cascade');

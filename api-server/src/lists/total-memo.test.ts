@@ -4,6 +4,7 @@ import { type Session, startTestApp, type TestApp } from '../testing/test-app';
 import { expectPagesOfWhole } from '../testing/page-slices';
 import { walkReachesSooner } from './list-page';
 import { keptShape, recallTotal, rememberTotal, TOTAL_MEMO_LIMIT, totalMemoSize } from './total-memo';
+import { inRolledBackTransaction } from '../testing/rolled-back';
 
 // The memo of search totals (085_data_versions, total-memo.ts): a total is counted again after
 // any write to its table, and the page itself always comes from the database.
@@ -31,14 +32,8 @@ async function countsDuring(fn: () => Promise<unknown>): Promise<number> {
   }
 }
 
-/** Runs `sql` in a transaction that then rolls back. */
-const rolledBack = (sql: string) =>
-  t.db
-    .transaction(async (tx) => {
-      await tx.query(sql);
-      throw new Error('roll back');
-    })
-    .catch(() => undefined);
+/** Runs `sql` (a write with `returning`) in a transaction that then rolls back. */
+const rolledBack = (sql: string) => inRolledBackTransaction(t.db, (tx) => tx.query(sql));
 
 const addJob = (title: string) =>
   t.db.query(
@@ -72,7 +67,7 @@ test('a jobs search counts once, then again after any write to jobs; the page is
 
   // A write to another table, or one rolled back, leaves the version (and the kept total) as it was.
   await t.db.query(`update users set name = name where id = (select min(id) from users)`);
-  await rolledBack(`update jobs set title = 'Rolled back' where title ilike '%zanzibar%'`);
+  await rolledBack(`update jobs set title = 'Rolled back' where title ilike '%zanzibar%' returning id`);
   expect(await countsDuring(() => jobs('search=zanzibar&size=1'))).toBe(0);
 
   await t.db.query('delete from jobs where id = $1', [newest.id]);
@@ -81,7 +76,7 @@ test('a jobs search counts once, then again after any write to jobs; the page is
 
 test('a transaction sets a new version when it commits; a rolled-back one and a write to another table set none', async () => {
   const before = await version('jobs');
-  await rolledBack(`update users set name = name where id = (select min(id) from users)`);
+  await rolledBack(`update users set name = name where id = (select min(id) from users) returning id`);
   await t.db.query(`update users set name = name where id = (select min(id) from users)`);
   expect(await version('jobs')).toBe(before);
   const usersBefore = await version('users');
@@ -231,7 +226,7 @@ test("a tickets search counts once per version of tickets and users (it matches 
   counted = await countsDuring(async () => expect((await tickets('search=quillon&size=1')).pagination.total_items).toBe(3));
   expect(counted).toBe(1);
 
-  await rolledBack(`update tickets set description = 'Rolled back' where description ilike '%quillon%'`);
+  await rolledBack(`update tickets set description = 'Rolled back' where description ilike '%quillon%' returning id`);
   expect(await countsDuring(() => tickets('search=quillon&size=1'))).toBe(0);
   await t.db.query(`update tickets set description = 'Fixed' where description = 'Quillon drain 1'`);
   expect((await tickets('search=quillon&size=1')).pagination.total_items).toBe(2);

@@ -1,6 +1,7 @@
 import { calls } from '../contract';
 import { contractData } from '../testing/expect-contract';
 import { type Session, startTestApp, type TestApp } from '../testing/test-app';
+import { inRolledBackTransaction } from '../testing/rolled-back';
 
 // GET /tickets/summary (the dashboard's ticket figures, an addition beyond spec §7): each figure
 // is the admin list's total for the filter its dashboard link opens.
@@ -66,12 +67,7 @@ test('ticket_counts equals a count of the tickets after inserts, assignments, cl
   await t.db.query(`delete from tickets where reference_no like 'QZ-%' and id % 2 = 0`);
   expect(await kept()).toEqual(await counted());
   const before = await kept();
-  await t.db
-    .transaction(async (tx) => {
-      await tx.query(`update tickets set assigned_to_user_id = null`);
-      throw new Error('roll back');
-    })
-    .catch(() => undefined);
+  await inRolledBackTransaction(t.db, (tx) => tx.query(`update tickets set assigned_to_user_id = null returning id`));
   expect(await kept()).toEqual(before);
   await expectListTotals();
 });

@@ -57,7 +57,7 @@ export interface AppConfig {
    * Admission control (http/admission.ts): requests served at once (0: no limit) and the longest
    * a request waits for its turn before the API answers 503 with Retry-After.
    */
-  admission: { maxInFlight: number; maxWaitMs: number };
+  admission: { maxInFlight: number; maxWaitMs: number; maxLagMs: number };
   scrypt: ScryptParams;
   seed: { adminEmail: string | undefined; adminPassword: string | undefined; demo: boolean };
 }
@@ -87,6 +87,7 @@ const envSchema = z.object({
   REFRESH_REUSE_GRACE_SECONDS: int(0).max(60).default(20),
   ADMISSION_MAX_IN_FLIGHT: int(0).max(10_000).default(8),
   ADMISSION_MAX_WAIT_MS: int(1).max(60_000).default(1000),
+  ADMISSION_MAX_LAG_MS: int(1).max(60_000).default(250),
   LOGIN_MAX_FAILURES_PER_ACCOUNT: int(1).default(10),
   LOGIN_MAX_FAILURES_PER_IP: int(1).default(50),
   LOGIN_WINDOW_SECONDS: int(1).default(15 * 60),
@@ -147,7 +148,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       maxFailuresPerIp: e.LOGIN_MAX_FAILURES_PER_IP,
       windowSeconds: e.LOGIN_WINDOW_SECONDS,
     },
-    admission: { maxInFlight: e.ADMISSION_MAX_IN_FLIGHT, maxWaitMs: e.ADMISSION_MAX_WAIT_MS },
+    admission: { maxInFlight: e.ADMISSION_MAX_IN_FLIGHT, maxWaitMs: e.ADMISSION_MAX_WAIT_MS, maxLagMs: e.ADMISSION_MAX_LAG_MS },
     scrypt: defaultScryptParams,
     seed: { adminEmail: e.ADMIN_EMAIL, adminPassword: e.ADMIN_PASSWORD, demo: e.SEED_DEMO },
   };

@@ -20,6 +20,7 @@ export * from './contract/routes';
 export * from './config/env';
 export * from './auth/auth-store';
 export * from './http/client';
+export { busyStore, useApiBusy, type BusyState } from './http/busy';
 export * from './http/session';
 export * from './http/call';
 export * from './http/results';

@@ -6,6 +6,12 @@ export interface AdmissionOptions {
   maxInFlight: number;
   /** The longest a request may wait for its turn; one that would wait longer is refused at once. */
   maxWaitMs: number;
+  /**
+   * The event loop's lag over which new requests are refused at once. With the embedded database
+   * the queries run on the API's own thread, so the backlog waits before any hook sees it: the lag
+   * is how long a request that has just arrived will wait before it is even read.
+   */
+  maxLagMs: number;
   /** Routes never queued nor refused (health checks, sign-out, the event stream), by route pattern. */
   exempt: ReadonlySet<string>;
 }
@@ -24,7 +30,9 @@ type Tracked = FastifyRequest & { [admitted]?: number };
  * caller wait. At most `maxInFlight` requests run; the others queue in arrival order, each for at
  * most `maxWaitMs`. A request that arrives when the queue's expected wait (its length times the
  * recent service time, over the requests served at once) is already over `maxWaitMs` is refused
- * without queueing, and so is one whose wait runs out. The admin's client retries reads after
+ * without queueing, and so is one whose wait runs out; and while the event loop lags more than
+ * `maxLagMs` (measured every 50 ms, three samples running), every new request is refused: a refusal costs a fraction of
+ * a millisecond, so the backlog drains and the lag falls. The admin's client retries reads after
  * `Retry-After` (shared-api's HTTP client) and says "busy, retrying" meanwhile.
  */
 export function installAdmission(app: FastifyInstance, options: AdmissionOptions) {
@@ -41,6 +49,22 @@ export function installAdmission(app: FastifyInstance, options: AdmissionOptions
   };
   const expectedWaitMs = () => ((queue.length + 1) * serviceMs) / options.maxInFlight;
 
+  // The loop's lag: how late a 50 ms timer fires, the least of the last three samples, so that a
+  // single stall (a collection, one slow statement) refuses nothing and a backlog does.
+  const SAMPLE_MS = 50;
+  const samples = [0, 0, 0];
+  let lagMs = 0;
+  let last = performance.now();
+  const sampler = setInterval(() => {
+    const now = performance.now();
+    samples.shift();
+    samples.push(Math.max(0, now - last - SAMPLE_MS));
+    lagMs = Math.min(...samples);
+    last = now;
+  }, SAMPLE_MS);
+  sampler.unref();
+  app.addHook('onClose', async () => clearInterval(sampler));
+
   const release = (request: Tracked) => {
     const started = request[admitted];
     if (started === undefined) return;
@@ -55,6 +79,7 @@ export function installAdmission(app: FastifyInstance, options: AdmissionOptions
 
   app.addHook('onRequest', async (request: Tracked) => {
     if (request.method === 'OPTIONS' || options.exempt.has(request.routeOptions.url ?? '')) return;
+    if (lagMs > options.maxLagMs) throw busy(lagMs);
     if (inFlight < options.maxInFlight) {
       inFlight += 1;
       request[admitted] = performance.now();
@@ -82,6 +107,6 @@ export function installAdmission(app: FastifyInstance, options: AdmissionOptions
 
   return {
     /** Requests running, waiting, and refused since the start (for metrics and tests). */
-    stats: () => ({ inFlight, queued: queue.length, refused }),
+    stats: () => ({ inFlight, queued: queue.length, refused, lagMs: Math.round(lagMs) }),
   };
 }

@@ -21,6 +21,9 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     scrypt: testScrypt,
     checkResponses: true,
     uploadDir: path.join(testsDir, `uploads-${process.pid}`),
+    // No admission control (http/admission.ts): a test on a loaded machine is not an overloaded
+    // API. admission.test.ts turns it on with its own limits.
+    admission: { maxInFlight: 0, maxWaitMs: 1000, maxLagMs: 250 },
     ...overrides,
   };
 }

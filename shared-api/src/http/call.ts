@@ -2,6 +2,7 @@ import { HTTPError, TimeoutError } from 'ky';
 import type { CallArgs, CallDef, CallResult } from '../contract/define';
 import { fillPath } from '../contract/define';
 import { envelopeSchema, errorBodySchema, type RecordConflict, type ValidationIssue } from '../contract/envelope';
+import { setRetrying } from './busy';
 import { getHttpClient } from './client';
 import { publishResult } from './results';
 
@@ -53,6 +54,8 @@ const toFormData = (body: Record<string, unknown>) => {
 async function toApiError(error: unknown, def: CallDef): Promise<ApiError> {
   if (error instanceof ApiError) return error;
   if (error instanceof HTTPError) {
+    // The retries of a read refused for load ran out: the screen shows this error instead.
+    if (error.response.status === 503) setRetrying(false);
     const body: unknown = await error.response.json().catch(() => undefined);
     publishResult(body);
     const parsed = errorBodySchema.safeParse(body);
@@ -78,7 +81,8 @@ async function send<D extends CallDef>(def: D, args: CallArgs<D> | undefined, si
   try {
     return await getHttpClient().ky(fillPath(def.path, a.params), {
       method: def.method,
-      headers: a.ifMatch != null ? { 'if-match': `"${a.ifMatch}"` } : undefined,
+      // Only when set: `headers: undefined` would drop the client's own (x-app-source).
+      ...(a.ifMatch != null ? { headers: { 'if-match': `"${a.ifMatch}"` } } : {}),
       searchParams: a.query ? toSearchParams(a.query) : undefined,
       json: def.body && !def.multipart ? a.body : undefined,
       body: def.multipart ? toFormData(a.body as Record<string, unknown>) : undefined,

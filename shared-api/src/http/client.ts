@@ -1,6 +1,7 @@
 import ky, { HTTPError, type KyInstance } from 'ky';
 import { config as zodConfig } from 'zod/mini';
 import { authStore as pageAuthStore } from '../auth/auth-store';
+import { setRetrying } from './busy';
 import { APP_SOURCE, createSession, type Session, type SessionOptions } from './session';
 
 export interface HttpClient {
@@ -8,10 +9,15 @@ export interface HttpClient {
   session: Session;
 }
 
+/** How often a read refused for load (503) is sent again, after its Retry-After plus a growing, jittered pause. */
+export const BUSY_RETRIES = 4;
+
 /**
  * The one HTTP client (spec §7, §9): prefix `<API>/api/v1`, `x-app-source`, bearer token, no
- * timeout, no automatic retry. A 401 runs session recovery once per request and, unless the
- * session ended, repeats the request with the current token.
+ * timeout. A 401 runs session recovery once per request and, unless the session ended, repeats
+ * the request with the current token. A read answered 503 (the API refused it for load, with
+ * Retry-After) is sent again up to BUSY_RETRIES times, after the Retry-After plus a random pause
+ * that doubles each time, and `busyStore` says so meanwhile; nothing else is retried.
  */
 export function createHttpClient(options: SessionOptions): HttpClient {
   // In the browser the CSP forbids eval (ARCHITECTURE.md section 4): zod's compiled object parser
@@ -24,10 +30,24 @@ export function createHttpClient(options: SessionOptions): HttpClient {
   const instance = ky.create({
     prefixUrl: options.apiUrl,
     timeout: false,
-    retry: 0,
+    retry: {
+      limit: BUSY_RETRIES,
+      methods: ['get'],
+      statusCodes: [503],
+      afterStatusCodes: [503],
+      maxRetryAfter: 10_000,
+      shouldRetry: ({ error }) => (error instanceof HTTPError && error.response.status === 503 ? undefined : false),
+    },
     fetch: options.fetch,
     headers: { 'x-app-source': APP_SOURCE },
     hooks: {
+      beforeRetry: [
+        async ({ retryCount }) => {
+          setRetrying(true);
+          // Spread the clients that were refused together over a growing window.
+          await new Promise((resolve) => setTimeout(resolve, Math.random() * 250 * 2 ** (retryCount - 1)));
+        },
+      ],
       beforeRequest: [
         (request) => {
           const token = authStore.getState().accessToken;
@@ -36,6 +56,7 @@ export function createHttpClient(options: SessionOptions): HttpClient {
       ],
       afterResponse: [
         async (request, _options, response) => {
+          if (response.status !== 503) setRetrying(false);
           if (response.status !== 401) return response;
           const sent = request.headers.get('authorization')?.replace(/^Bearer /, '') ?? null;
           const outcome = await session.recover(sent);

@@ -4,6 +4,7 @@ import { lazy, Suspense, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { NotificationsButton } from './notifications-button';
 import { flattenMenu, type MenuEntry } from './menu';
+import { useApiBusy } from '@mv-admin/shared-api';
 import { sanitizeText } from '@mv-admin/shared-ui/sanitize';
 import { useThemeMode } from '@mv-admin/shared-ui/startup';
 
@@ -40,6 +41,8 @@ export function HeaderBar({ menu, showMenuButton, compact, onMenuButton, onLogou
       .map((l) => ({ value: l.key, label: l.label }));
   }, [menu, query]);
   const dark = mode === 'dark';
+  // The API refused a read for load and the client is retrying it (docs/api-performance.md, "Overload").
+  const busy = useApiBusy();
 
   const search = (
     <AutoComplete
@@ -74,6 +77,13 @@ export function HeaderBar({ menu, showMenuButton, compact, onMenuButton, onLogou
       </Flex>
       {!searchOver && (
         <Flex align="center" gap={compact ? 4 : 8}>
+          <span role="status" aria-live="polite">
+            {busy && (
+              <Tag color="warning" style={{ marginInlineEnd: 0 }}>
+                Server busy, retrying…
+              </Tag>
+            )}
+          </span>
           <Tooltip title={dark ? 'Switch to light theme' : 'Switch to dark theme'}>
             <Button
               type="text"

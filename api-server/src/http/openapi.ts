@@ -71,9 +71,8 @@ export async function installOpenApi(app: FastifyInstance): Promise<void> {
         title: 'Maldives jobs marketplace: admin back-office API',
         version: '1.0.0',
         description: 'Generated from the zod contract in shared-api. Envelope and rules: docs/api-contract.md.',
-        // No licence is chosen for the project yet (the root package.json names none): npm's word
-        // for that, as an SPDX LicenseRef. The lead replaces both when one is chosen.
-        license: { name: 'UNLICENSED', identifier: 'LicenseRef-UNLICENSED' },
+        // The project's licence (LICENSE, the root package.json).
+        license: { name: 'MIT', identifier: 'MIT' },
       },
       servers: [{ url: '/' }],
       components: { securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },

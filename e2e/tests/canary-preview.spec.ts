@@ -2,7 +2,7 @@ import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { expect, test, type Page } from '@playwright/test';
 import { buildRemoteCopy, serveBuild, setCanary, type RemoteBuildCopy } from './deploy-support';
-import { ADMIN, API, choose, signIn } from './support';
+import { API, choose, signIn } from './support';
 
 // docs/deploying-a-module.md "Preview", "Canary" and "Failure reports": a second build of Locations
 // served from this machine; one admin previews it in their browser while another browser runs
@@ -141,9 +141,10 @@ test('a canary whose entry does not load is reported once with its module and ve
   await new Promise((done) => closed.close(done));
   const version = `0.1.10-broken.${Date.now()}`;
   restore = setCanary('mf_locations', { entry: `http://localhost:${port}/remoteEntry.js`, version, percent: 100 });
-  const reports: unknown[] = [];
+  // The reports this page sends (their content is read back from the summary below).
+  let reports = 0;
   page.on('request', (req) => {
-    if (req.method() === 'POST' && req.url() === `${API}/client-failures`) reports.push(req.postDataJSON());
+    if (req.method() === 'POST' && req.url() === `${API}/client-failures`) reports += 1;
   });
   const reported = page.waitForResponse((res) => res.url() === `${API}/client-failures` && res.request().method() === 'POST');
   await signIn(page, '/admin/atoll');
@@ -158,11 +159,10 @@ test('a canary whose entry does not load is reported once with its module and ve
   await expect(locationsRow(page)).toContainText('Unavailable');
   const summary = about(page).getByRole('table', { name: 'Failures reported by browsers' });
   await expect(summary.getByRole('row', { name: new RegExp(`^Locations ${version.replace(/\./g, '\\.')} canary 1 1 1 / 0 / 0 / 0$`) })).toBeVisible();
-  expect(reports).toEqual([{ module: 'mf_locations', version, channel: 'canary', kind: 'entry' }]);
+  expect(reports).toBe(1);
 
   // The API's own answer agrees (an admin call).
-  const login = await page.request.post(`${API}/login/admin`, { data: ADMIN });
-  const token = ((await login.json()) as { data: { access_token: string } }).data.access_token;
+  const token = await page.evaluate(() => localStorage.getItem('session_token'));
   const res = await page.request.get(`${API}/client-failures/summary`, { headers: { authorization: `Bearer ${token}` } });
   const rows = ((await res.json()) as { data: { module: string; version: string; channel: string; last_hour: number }[] }).data;
   expect(rows.filter((r) => r.version === version)).toEqual([

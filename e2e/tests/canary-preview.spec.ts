@@ -85,6 +85,14 @@ test('an admin previews a build in their own browser while another browser runs 
   await expect(page.locator('.ant-table-row').first()).toBeVisible();
   await expect(page.getByTestId('preview-banner')).toHaveCount(0);
   expect(await aboutLocations(page)).toEqual({ version: LIVE, why: 'Live' });
+
+  // Signing out stops a preview too: the next session starts on the live build.
+  await page.evaluate((entry) => localStorage.setItem('mv-admin-previews', JSON.stringify({ mf_locations: entry })), served.entry);
+  await page.reload();
+  await expect(page.getByTestId('preview-banner')).toBeVisible();
+  await page.getByLabel('Sign out').click();
+  await expect(page).toHaveURL(/\/login/);
+  expect(await page.evaluate(() => localStorage.getItem('mv-admin-previews'))).toBeNull();
 });
 
 test('a preview from an origin the registry does not allow is refused with the reason, and nothing changes', async ({ page }) => {

@@ -9,14 +9,22 @@ import { API, choose, signIn } from './support';
 // the live one; the registry gives it to a share of users; a canary whose entry is gone is reported.
 const LIVE: string = require('../../mf-locations/package.json').version;
 const NEXT = '0.1.9-rc.1';
+// The next breaking shared-ui (as in kit-compatibility.spec.ts): a build this shell cannot run.
+const KIT: string = require('../../shared-ui/package.json').version;
+const [major, minor] = KIT.split('.').map(Number);
+const BUMPED = major === 0 ? `^0.${minor + 1}.0` : `^${major + 1}.0.0`;
 let build: RemoteBuildCopy;
 let served: Awaited<ReturnType<typeof serveBuild>>;
+let misfit: RemoteBuildCopy;
+let misfitServed: Awaited<ReturnType<typeof serveBuild>>;
 let restore: (() => void) | undefined;
 
 test.beforeAll(async () => {
-  test.setTimeout(300_000); // one production build of a remote
+  test.setTimeout(600_000); // two production builds of a remote
   build = buildRemoteCopy('mf-locations', NEXT);
   served = await serveBuild(build.dist);
+  misfit = buildRemoteCopy('mf-locations', '0.2.0-kit', { '@mv-admin/shared-ui': BUMPED });
+  misfitServed = await serveBuild(misfit.dist);
 });
 
 test.afterEach(() => {
@@ -27,6 +35,8 @@ test.afterEach(() => {
 test.afterAll(() => {
   served?.close();
   build?.remove();
+  misfitServed?.close();
+  misfit?.remove();
 });
 
 const about = (page: Page) => page.getByRole('dialog', { name: 'About this admin' });
@@ -176,4 +186,21 @@ test('a canary whose entry does not load is reported once with its module and ve
   expect(rows.filter((r) => r.version === version)).toEqual([
     expect.objectContaining({ module: 'mf_locations', channel: 'canary', last_hour: 1, last_day: 1 }),
   ]);
+});
+
+test('a preview goes through the kit check like a live entry: a build for another kit is unavailable, and reported as the preview', async ({ page }) => {
+  await signIn(page, '/admin/atoll');
+  await expect(page.locator('.ant-table-row').first()).toBeVisible();
+  const reported = page.waitForResponse((res) => res.url() === `${API}/client-failures` && res.request().method() === 'POST');
+  await page.evaluate((entry) => localStorage.setItem('mv-admin-previews', JSON.stringify({ mf_locations: entry })), misfitServed.entry);
+  await page.reload();
+  const unavailable = page.getByTestId('module-unavailable');
+  await expect(unavailable).toContainText(`it was built for @mv-admin/shared-ui ${BUMPED} and this admin provides @mv-admin/shared-ui ${KIT}`);
+  await expect(page.locator('.ant-table')).toHaveCount(0);
+  await expect(page.getByTestId('preview-banner')).toHaveText(new RegExp(`Previewing Locations 0\\.2\\.0-kit from ${misfitServed.entry}`));
+  expect((await reported).status()).toBe(201);
+  await page.getByRole('button', { name: 'About', exact: true }).click();
+  await expect(locationsRow(page)).toContainText(`Preview from ${misfitServed.entry}`);
+  const summary = about(page).getByRole('table', { name: 'Failures reported by browsers' });
+  await expect(summary.getByRole('row', { name: /^Locations 0\.2\.0-kit preview \d+ \d+ 0 \/ \d+ \/ 0 \/ 0$/ })).toBeVisible();
 });

@@ -1,7 +1,6 @@
 import { Modal } from 'antd';
 import { useEffect, useState } from 'react';
-import type { RemoteEntry } from '@mv-admin/shared-api';
-import { useAuth } from '@mv-admin/shared-api';
+import { type RemoteEntry, useAuth } from '@mv-admin/shared-api';
 import { type Choice, chooseEntry } from '../federation/channels';
 import { runningChoice } from '../federation/failure-reports';
 import { loadedBuild, moduleFor, RemoteUnavailableError } from '../federation/load-remote-module';

@@ -1,7 +1,7 @@
 import { defineConfig } from '@playwright/test';
 import CHROMIUM_ARGS from '../scripts/lib/chromium-args.json';
 
-const ALONE = /(deploy-drill|kit-compatibility|dashboard)\.spec\.ts$/;
+const ALONE = /(deploy-drill|kit-compatibility|canary-preview|dashboard)\.spec\.ts$/;
 
 export default defineConfig({
   testDir: './tests',
@@ -26,7 +26,7 @@ export default defineConfig({
   projects: [
     { name: 'shared', testIgnore: ALONE },
     // After every other test, one at a time: these switch the registry every page reads (the deploy
-    // drill and the kit check), or compare the dashboard with the API's totals, which the other
+    // drill, the kit check, canaries), or compare the dashboard with the API's totals, which the other
     // tests' writes would move.
     { name: 'alone', testMatch: ALONE, dependencies: ['shared'], workers: 1 },
   ],

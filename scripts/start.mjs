@@ -69,24 +69,6 @@ function waitForLine(child, pattern, timeoutMs) {
   });
 }
 
-function shellCsp(registry) {
-  const api = new URL(runtimeConfig.envJson().API_BASE_URL).origin;
-  const remotes = runtimeConfig.remoteOrigins(registry).join(' ');
-  return [
-    "default-src 'self'",
-    `script-src 'self' ${remotes}`,
-    `connect-src 'self' ${api} ${remotes}`,
-    // antd's CSS-in-JS injects style elements.
-    "style-src 'self' 'unsafe-inline'",
-    `img-src 'self' data: blob: ${api}`,
-    "font-src 'self' data:",
-    "object-src 'none'",
-    "base-uri 'self'",
-    "form-action 'self'",
-    "frame-ancestors 'none'",
-  ].join('; ');
-}
-
 async function main() {
   // Settings the browser will read are checked before anything is built or started (quick login
   // is refused with a real database).
@@ -108,7 +90,8 @@ async function main() {
   const currentRegistry = () => {
     try {
       const next = runtimeConfig.registryJson();
-      runtimeConfig.remoteOrigins(next); // throws unless every entry has a URL
+      runtimeConfig.remoteOrigins(next); // throws unless every entry (and canary) has a URL
+      runtimeConfig.previewOrigins(next); // throws on a preview origin that is not a plain source
       registry = next;
     } catch (error) {
       console.error(`The remotes registry could not be read (${error.message}); serving the previous one.`);
@@ -131,7 +114,10 @@ async function main() {
             ? (path) => {
                 const current = currentRegistry();
                 const link = runtimeConfig.remotePreloadLink(current, path);
-                return { 'Content-Security-Policy': shellCsp(current), ...(link ? { Link: link } : {}) };
+                return {
+                  'Content-Security-Policy': runtimeConfig.shellCsp(current, new URL(runtimeConfig.envJson().API_BASE_URL).origin),
+                  ...(link ? { Link: link } : {}),
+                };
               }
             : {},
         }),

@@ -37,5 +37,8 @@ module.exports = {
       ...registryRoutes(dir),
       version: versionOf(dir),
     })),
+    // Every admin may preview a build served from this machine (any port): `npm start` shows the
+    // feature. A deployment's registry names its own origins, or leaves previews out (none).
+    previews: { origins: [`http://${host}:*`] },
   }),
 };

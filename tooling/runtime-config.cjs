@@ -34,9 +34,43 @@ function registryJson(env = process.env) {
   return apps.defaultRegistry();
 }
 
-/** Origins that may serve scripts to the shell: the registered remotes (for the CSP). */
+/** Origins that may serve scripts to the shell: the registered remotes and their canaries (for the CSP). */
 function remoteOrigins(registry) {
-  return [...new Set(registry.remotes.map((r) => new URL(r.entry).origin))];
+  const entries = registry.remotes.flatMap((r) => [r.entry, ...(r.canary ? [r.canary.entry] : [])]);
+  return [...new Set(entries.map((entry) => new URL(entry).origin))];
+}
+
+/** A CSP host source a preview may come from: `https://cdn.example.mv`, `http://localhost:*`. */
+const PREVIEW_SOURCE = /^https?:\/\/[a-z0-9.-]+(:(\d+|\*))?$/;
+
+/**
+ * The origins previews may load from (registry `previews.origins`): they go into the CSP as they
+ * are, whoever previews what, since the CSP is one header for every browser and a preview is one
+ * browser's choice. Throws on a source that is not a plain scheme, host and port (or `*` port).
+ */
+function previewOrigins(registry) {
+  const origins = registry.previews?.origins ?? [];
+  for (const origin of origins)
+    if (!PREVIEW_SOURCE.test(origin)) throw new Error(`previews.origins: ${JSON.stringify(origin)} is not a scheme://host[:port|:*] source`);
+  return origins;
+}
+
+/** The shell page's Content-Security-Policy for this registry and API origin. */
+function shellCsp(registry, apiOrigin) {
+  const scripts = [...remoteOrigins(registry), ...previewOrigins(registry)].join(' ');
+  return [
+    "default-src 'self'",
+    `script-src 'self' ${scripts}`,
+    `connect-src 'self' ${apiOrigin} ${scripts}`,
+    // antd's CSS-in-JS injects style elements.
+    "style-src 'self' 'unsafe-inline'",
+    `img-src 'self' data: blob: ${apiOrigin}`,
+    "font-src 'self' data:",
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+  ].join('; ');
 }
 
 /** Whether a registry route (`/jobs`, `/jobs/:id`, `/billing/*`) matches a URL path; the router decides later. */
@@ -59,7 +93,14 @@ function remotePreloadLink(registry, pathname) {
   // The server checks only the entries' URLs: a route that is not text matches nothing (the
   // shell's own reader of the registry reports it) instead of failing every page.
   const remote = registry.remotes.find((r) => Array.isArray(r.routes) && r.routes.some((route) => typeof route === 'string' && routeMatches(route, pathname)));
-  return remote ? `<${new URL(remote.entry).href}>; rel=preload; as=script` : undefined;
+  if (!remote) return undefined;
+  // The entry the user gets: the server does not know the user (the token is in the browser's
+  // storage, not a cookie), so a canary shared between 1 and 99 % preloads nothing; at 100 % every
+  // user runs the canary. A preview is one browser's choice: the live entry is preloaded for it.
+  const canary = remote.canary;
+  if (canary && canary.percent > 0 && canary.percent < 100) return undefined;
+  const entry = canary?.percent === 100 ? canary.entry : remote.entry;
+  return `<${new URL(entry).href}>; rel=preload; as=script`;
 }
 
-module.exports = { envJson, registryJson, remoteOrigins, remotePreloadLink, routeMatches, DEMO_ADMIN };
+module.exports = { envJson, registryJson, remoteOrigins, previewOrigins, shellCsp, remotePreloadLink, routeMatches, DEMO_ADMIN };

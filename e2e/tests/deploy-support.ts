@@ -47,7 +47,8 @@ export async function serveBuild(dist: string): Promise<{ entry: string; close: 
 }
 
 interface Registry {
-  remotes: { name: string; entry: string; version?: string }[];
+  remotes: { name: string; entry: string; version?: string; canary?: { entry: string; version?: string; percent: number } }[];
+  previews?: { origins: string[]; admins?: number[] };
 }
 
 /** The registry file the running system serves as /remotes.json (set by e2e/run-e2e.mjs). */
@@ -74,5 +75,17 @@ export function switchRegistry(name: string, entry: string, version: string): ()
   const target = registry.remotes.find((r) => r.name === name);
   if (!target) throw new Error(`${name} is not in the registry`);
   writeRegistry({ ...registry, remotes: registry.remotes.map((r) => (r === target ? { ...r, entry, version } : r)) });
+  return () => writeRegistry(JSON.parse(original) as Registry);
+}
+
+/**
+ * Gives remote `name` a canary in the running system's registry (or removes it: `undefined`), as
+ * a team raising or lowering its share does; returns the function that puts the original back.
+ */
+export function setCanary(name: string, canary: { entry: string; version: string; percent: number } | undefined): () => void {
+  const original = readFileSync(registryFile(), 'utf8');
+  const registry = JSON.parse(original) as Registry;
+  if (!registry.remotes.some((r) => r.name === name)) throw new Error(`${name} is not in the registry`);
+  writeRegistry({ ...registry, remotes: registry.remotes.map((r) => (r.name === name ? { ...r, canary } : r)) });
   return () => writeRegistry(JSON.parse(original) as Registry);
 }

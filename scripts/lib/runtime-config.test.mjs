@@ -2,7 +2,7 @@
 // there) only ever on the embedded demo database.
 import { spawnSync } from 'node:child_process';
 import { join } from 'node:path';
-import { root, runtimeConfig } from './system.mjs';
+import { apps, root, runtimeConfig } from './system.mjs';
 
 const { envJson } = runtimeConfig;
 const PG = 'postgres://app:secret@db:5432/app';
@@ -80,5 +80,43 @@ describe("a deep link's page preloads its remote's entry (the Link header of the
     ['/admin/atoll', '/admin/island', false],
   ])('route %s matches %s: %s', (route, pathname, expected) => {
     expect(routeMatches(route, pathname)).toBe(expected);
+  });
+});
+
+describe('canaries and previews in the CSP and the Link header (docs/deploying-a-module.md)', () => {
+  const { remotePreloadLink, shellCsp, previewOrigins } = runtimeConfig;
+  const jobs = (percent) => ({
+    remotes: [
+      {
+        name: 'mf_jobs',
+        entry: 'https://cdn.example.mv/mf-jobs/1.4.0/remoteEntry.js',
+        routes: ['/jobs'],
+        canary: { entry: 'https://canary.example.mv/mf-jobs/1.5.0/remoteEntry.js', version: '1.5.0', percent },
+      },
+    ],
+    previews: { origins: ['https://preview.example.mv', 'http://localhost:*'] },
+  });
+
+  test('the CSP admits the live and canary origins and the allowed preview origins, nothing else', () => {
+    const csp = shellCsp(jobs(10), 'https://api.example.mv');
+    const scripts = csp.split('; ').find((d) => d.startsWith('script-src'));
+    expect(scripts).toBe("script-src 'self' https://cdn.example.mv https://canary.example.mv https://preview.example.mv http://localhost:*");
+    expect(shellCsp({ remotes: [] }, 'https://api.example.mv')).toContain("script-src 'self' ;");
+  });
+
+  test.each([
+    [0, '<https://cdn.example.mv/mf-jobs/1.4.0/remoteEntry.js>; rel=preload; as=script'],
+    [100, '<https://canary.example.mv/mf-jobs/1.5.0/remoteEntry.js>; rel=preload; as=script'],
+    [50, undefined],
+  ])('a canary at %i %% preloads %s', (percent, link) => {
+    expect(remotePreloadLink(jobs(percent), '/jobs')).toBe(link);
+  });
+
+  test.each(['*', 'https://cdn.example.mv/path', "https://x.example.mv 'unsafe-inline'", 'data:'])('a preview origin %j is refused', (origin) => {
+    expect(() => previewOrigins({ remotes: [], previews: { origins: [origin] } })).toThrow('previews.origins');
+  });
+
+  test('the built-in registry lets previews come from this machine, on any port', () => {
+    expect(apps.defaultRegistry().previews).toEqual({ origins: ['http://localhost:*'] });
   });
 });

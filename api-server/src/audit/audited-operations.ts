@@ -49,6 +49,8 @@ export const auditedOperations: Partial<Record<CallName, AuditSpec | null>> = {
   isAuthenticated: null,
   // Continues a session: a token rotation, not a change anyone made. Sign-in and sign-out are recorded.
   refresh: null,
+  // A browser's failure report (issue 38): not a change anyone made to a record staff work on.
+  reportClientFailure: null,
 
   createAtoll: create('atoll'),
   updateAtoll: update('atoll', param('atoll_id')),

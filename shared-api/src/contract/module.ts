@@ -89,8 +89,25 @@ export const remoteEntrySchema = z.object({
   version: z.optional(nonEmpty()),
   /** The module's side menu entries, written from its `src/routes.ts` (see RouteDeclaration). */
   menu: z.optional(z.array(z.object({ group: z.optional(z.string()), label: z.string(), path: absolutePath(), order: z.optional(z.number()) }))),
+  /**
+   * A second build for a share of the users (docs/deploying-a-module.md, "Canary"): a user whose
+   * stable bucket (0-99, from their user id and the module's name) is below `percent` runs it.
+   * 100 is the release, 0 the rollback.
+   */
+  canary: z.optional(z.object({ entry: z.url(), version: z.optional(nonEmpty()), percent: z.int().check(z.minimum(0), z.maximum(100)) })),
 });
 export type RemoteEntry = z.infer<typeof remoteEntrySchema>;
 
-export const remoteRegistrySchema = z.object({ remotes: z.array(remoteEntrySchema) });
+/**
+ * Who may preview a build of a module in their own browser, and from where (docs/deploying-a-module.md,
+ * "Preview"): `origins` are CSP host sources (`https://cdn.example.mv`, `http://localhost:*`);
+ * `admins` the user ids allowed, every admin when left out. No `previews`: no previews.
+ */
+export const previewPolicySchema = z.object({
+  origins: z.array(z.string().check(z.regex(/^https?:\/\/[a-z0-9.-]+(:(\d+|\*))?$/))),
+  admins: z.optional(z.array(z.int())),
+});
+export type PreviewPolicy = z.infer<typeof previewPolicySchema>;
+
+export const remoteRegistrySchema = z.object({ remotes: z.array(remoteEntrySchema), previews: z.optional(previewPolicySchema) });
 export type RemoteRegistry = z.infer<typeof remoteRegistrySchema>;

@@ -72,7 +72,7 @@ export function ModuleWidgets({ remote, columns }: { remote: RemoteEntry; column
   return (
     <>
       {state.widgets.map((widget) => (
-        <WidgetCard key={widget.id} widget={widget} moduleLabel={remote.label} span={Math.min(widget.span ?? 1, columns)} />
+        <WidgetCard key={widget.id} widget={widget} moduleName={remote.name} moduleLabel={remote.label} span={Math.min(widget.span ?? 1, columns)} />
       ))}
     </>
   );

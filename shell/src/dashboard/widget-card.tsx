@@ -1,6 +1,7 @@
 import { Component, lazy, Suspense, useMemo, useState, type ComponentType, type ReactNode } from 'react';
 import type { DashboardWidget } from '@mv-admin/shared-api';
 import { Panel, WidgetError, WidgetSkeleton } from '@mv-admin/shared-ui/dashboard';
+import { reportFailure } from '../federation/failure-reports';
 
 /** One cell of the dashboard grid: a card headed by `title`, `span` columns wide. */
 export function WidgetFrame({ testId, title, span, children }: { testId: string; title: string; span: number; children: ReactNode }) {
@@ -13,13 +14,14 @@ export function WidgetFrame({ testId, title, span, children }: { testId: string;
   );
 }
 
-class WidgetBoundary extends Component<{ fallback: (reason: string) => ReactNode; children: ReactNode }, { reason?: string }> {
+class WidgetBoundary extends Component<{ moduleName: string; fallback: (reason: string) => ReactNode; children: ReactNode }, { reason?: string }> {
   state: { reason?: string } = {};
   static getDerivedStateFromError(error: unknown) {
     return { reason: error instanceof Error ? error.message : String(error) };
   }
   componentDidCatch(error: unknown) {
     console.error('[shell] a dashboard widget failed', error);
+    reportFailure(this.props.moduleName, 'render');
   }
   render() {
     return this.state.reason === undefined ? this.props.children : this.props.fallback(this.state.reason);
@@ -34,7 +36,7 @@ const describe = (reason: string) => (/chunk|loading|script|import/i.test(reason
  * says so with Retry, which loads the code anew (React keeps a rejected lazy component, so each
  * attempt gets a new one); the other cards are untouched.
  */
-export function WidgetCard({ widget, moduleLabel, span }: { widget: DashboardWidget; moduleLabel: string; span: number }) {
+export function WidgetCard({ widget, moduleName, moduleLabel, span }: { widget: DashboardWidget; moduleName: string; moduleLabel: string; span: number }) {
   const [attempt, setAttempt] = useState(0);
   // biome-ignore lint/correctness/useExhaustiveDependencies: a retry (attempt) must build a new lazy component
   const Widget = useMemo<ComponentType>(() => lazy(widget.load), [widget, attempt]);
@@ -42,6 +44,7 @@ export function WidgetCard({ widget, moduleLabel, span }: { widget: DashboardWid
     <WidgetFrame testId={`widget-${widget.id}`} title={widget.title} span={span}>
       <WidgetBoundary
         key={attempt}
+        moduleName={moduleName}
         fallback={(reason) => (
           <WidgetError title={`The ${moduleLabel} figures are unavailable`} description={describe(reason)} onRetry={() => setAttempt((n) => n + 1)} />
         )}

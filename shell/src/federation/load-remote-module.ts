@@ -1,11 +1,16 @@
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import { remoteModuleSchema, routeMismatches, type RemoteEntry, type RemoteModule } from '@mv-admin/shared-api';
 import { isRemoteBuild, kitMismatch, type RemoteBuild } from './versions';
+import { chooseEntry } from './channels';
+import { reportFailure, trackModule } from './failure-reports';
+import { getPreviewPolicy } from './registry';
 
 export class RemoteUnavailableError extends Error {
   constructor(
     public readonly remote: RemoteEntry,
     public readonly reason: string,
+    /** The entry (remoteEntry.js) did not load, as opposed to the module in it. */
+    public readonly entryFailed = false,
   ) {
     super(`${remote.label} is unavailable: ${reason}`);
     this.name = 'RemoteUnavailableError';
@@ -20,6 +25,8 @@ const describe = (error: unknown) => {
 };
 
 const builds = new Map<string, RemoteBuild>();
+/** The entry each remote is registered with, when it is not the registry's (a canary or a preview). */
+const registered = new Map<string, string>();
 
 /** The version and kit ranges of the remote's build loaded in this page, once its entry loaded. */
 export const loadedBuild = (name: string): RemoteBuild | undefined => builds.get(name);
@@ -45,10 +52,23 @@ async function loadBuild(remote: RemoteEntry): Promise<RemoteBuild | undefined> 
  * `fresh` re-registers the remote first so a retry does not reuse a failed entry.
  */
 export async function loadRemoteModule(remote: RemoteEntry, fresh = false): Promise<RemoteModule> {
-  if (fresh) {
-    registerRemotes([{ name: remote.name, entry: remote.entry }], { force: true });
+  // The build this user runs: chosen now, when the user is known (signed in), not at startup.
+  const choice = chooseEntry(remote, getPreviewPolicy());
+  trackModule(remote.name, choice, () => builds.get(remote.name)?.version);
+  if (fresh || (registered.get(remote.name) ?? remote.entry) !== choice.entry) {
+    registerRemotes([{ name: remote.name, entry: choice.entry }], { force: true });
+    registered.set(remote.name, choice.entry);
     builds.delete(remote.name);
   }
+  try {
+    return await loadChosen(remote);
+  } catch (error) {
+    reportFailure(remote.name, error instanceof RemoteUnavailableError && error.entryFailed ? 'entry' : 'module');
+    throw error;
+  }
+}
+
+async function loadChosen(remote: RemoteEntry): Promise<RemoteModule> {
   // Both together (one chunk); the kit is judged first, whatever the module's own load did.
   const [module, build] = await Promise.all([
     loadRemote<{ default: RemoteModule }>(`${remote.name}/module`).then(
@@ -59,7 +79,11 @@ export async function loadRemoteModule(remote: RemoteEntry, fresh = false): Prom
   ]);
   const mismatch = build && kitMismatch(build);
   if (mismatch) throw new RemoteUnavailableError(remote, mismatch);
-  if ('error' in module) throw new RemoteUnavailableError(remote, describe(module.error));
+  if ('error' in module) {
+    const reason = describe(module.error);
+    // No build answered: the entry itself did not load (or did not answer in time).
+    throw new RemoteUnavailableError(remote, reason, reason !== 'its code failed to start');
+  }
   const candidate = (module.value as { default?: unknown } | undefined)?.default ?? module.value;
   const parsed = remoteModuleSchema.safeParse(candidate);
   if (!parsed.success) throw new RemoteUnavailableError(remote, 'it does not provide a valid module contract');

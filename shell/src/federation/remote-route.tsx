@@ -1,6 +1,7 @@
 import { Component, Suspense, useEffect, useState, type ReactNode } from 'react';
 import type { RemoteEntry, RemoteModule } from '@mv-admin/shared-api';
 import { moduleFor as loadModule, RemoteUnavailableError } from './load-remote-module';
+import { reportFailure } from './failure-reports';
 import { ModuleUnavailable } from '../pages/module-unavailable';
 import { PageSpinner } from '../pages/page-spinner';
 import { useDocumentTitle } from '../app/use-document-title';
@@ -26,6 +27,7 @@ class RenderBoundary extends Component<{ remote: RemoteEntry; onRetry: () => voi
   }
   componentDidCatch(error: unknown) {
     console.error(`[shell] ${this.props.remote.label} crashed`, error);
+    reportFailure(this.props.remote.name, 'render');
   }
   render() {
     if (this.state.reason) return <ModuleUnavailable remote={this.props.remote} reason={this.state.reason} onRetry={this.props.onRetry} />;

@@ -38,4 +38,17 @@ describe('AboutDialog', () => {
     expect(await within(row('Billing module')).findByText('Unavailable: its code could not be loaded')).toBeInTheDocument();
     expect(row('Billing module')).toHaveTextContent('0.3.0');
   });
+
+  it('says why each module runs the build it runs: live, or canary against the share', async () => {
+    build.mockImplementation(() => undefined);
+    load.mockImplementation(() => Promise.resolve({ name: 'x', routes: [] }));
+    const canary = { entry: 'http://localhost:3103/next/remoteEntry.js', version: '0.2.0', percent: 100 };
+    render(<AboutDialog open onClose={() => undefined} registry={[{ ...locations, canary }, billing]} />);
+    const dialog = await screen.findByRole('dialog', { name: 'About this admin' });
+    const cells = (name: string) => within(within(dialog).getByRole('row', { name: new RegExp(`^${name}`) })).getAllByRole('cell');
+    // Signed out in this test: no bucket, and at 100 % everybody runs the canary, at its version.
+    const [version, , why] = cells('Locations module');
+    expect([version?.textContent, why?.textContent]).toEqual(['0.2.0', 'Canary (bucket unknown, canary share 100 %)']);
+    expect(cells('Billing module')[2]).toHaveTextContent(/^Live$/);
+  });
 });

@@ -10,6 +10,7 @@ import { buildMenu } from './menu';
 import { meQuery } from '@mv-admin/shared-api/query';
 import { SignedInProviders } from '@mv-admin/shared-ui/startup/signed-in';
 import { getRegistry } from '../federation/registry';
+import { storedPreviews } from '../federation/channels';
 import { PageSpinner } from '../pages/page-spinner';
 
 export const SIDER_WIDTH = 300;
@@ -19,6 +20,8 @@ export const HEADER_HEIGHT = 60;
 const SiderDrawer = lazy(() => import('./sider-drawer'));
 // The About dialog (versions and status of every part) loads when it is first opened.
 const AboutDialog = lazy(() => import('./about-dialog'));
+// Only a browser that previews a build loads the banner.
+const PreviewBanner = lazy(() => import('./preview-banner'));
 
 /**
  * The authenticated frame (spec §2): a 300-wide sidebar (user, menu, copyright) that turns into
@@ -43,6 +46,7 @@ function AppLayout() {
   const [aboutOpen, setAboutOpen] = useState<boolean | null>(null);
   const { data: user } = useQuery(meQuery());
   const menu = useMemo(() => buildMenu(getRegistry()), []);
+  const previewing = useMemo(() => Object.keys(storedPreviews()).length > 0, []);
   const { token } = theme.useToken();
 
   const sider = (
@@ -105,6 +109,11 @@ function AppLayout() {
             onLogout={() => void getHttpClient().session.logout()}
           />
         </Layout.Header>
+        {previewing && (
+          <Suspense fallback={null}>
+            <PreviewBanner />
+          </Suspense>
+        )}
         <Layout.Content style={{ padding: 24 }}>
           <Suspense fallback={<PageSpinner />}>
             <Outlet />

@@ -60,6 +60,14 @@ const isChange = (type: string, id: string | number) => (e: SseEvent) =>
 const renameAtoll = (session: Session, name: string) => call('PATCH', '/atoll/update/1', session, { name, code: 'HA' });
 const newestAudit = async () => (await db.query<{ id: string }>('select max(id) as id from audit_events'))[0]!.id;
 
+/** An audit row as a write appends it (the trigger under test fires on it). */
+const insertAudit = (tx: Pick<Db, 'query'>, entityId: string) =>
+  tx.query(
+    `insert into audit_events (occurred_at, actor_id, method, route, operation, action, entity_type, entity_id)
+     values (now(), null, 'PATCH', '/test', 'updateAtoll', 'update', 'atoll', $1)`,
+    [entityId],
+  );
+
 /** Waits for a condition, not for a time (every 25 ms, at most 10 s). */
 async function until(condition: () => boolean | Promise<boolean>): Promise<void> {
   const deadline = Date.now() + 10_000;
@@ -101,12 +109,7 @@ describe('GET /api/v1/events', () => {
   test('a rolled-back write publishes nothing; the next committed one arrives', async () => {
     const admin = await login('admin');
     const stream = await openTestStream(base, admin.access_token);
-    const insert = (tx: Pick<Db, 'query'>, entityId: string) =>
-      tx.query(
-        `insert into audit_events (occurred_at, actor_id, method, route, operation, action, entity_type, entity_id)
-         values (now(), null, 'PATCH', '/test', 'updateAtoll', 'update', 'atoll', $1)`,
-        [entityId],
-      );
+    const insert = insertAudit;
     await expect(
       db.transaction(async (tx) => {
         await insert(tx, '990001');
@@ -116,6 +119,31 @@ describe('GET /api/v1/events', () => {
     await db.transaction((tx) => insert(tx, '990002'));
     await stream.next(isChange('atoll', '990002'));
     expect(stream.events.filter(isChange('atoll', '990001'))).toEqual([]);
+    stream.close();
+  });
+
+  // PostgreSQL only: PGlite runs one transaction at a time, so nothing can commit beside an open one.
+  (process.env.API_TESTS_ON_POSTGRES === '1' ? test : test.skip)('an event is published at commit, not at insert, in commit order', async () => {
+    const admin = await login('admin');
+    const stream = await openTestStream(base, admin.access_token);
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    let inserted!: () => void;
+    const insertedYet = new Promise<void>((resolve) => (inserted = resolve));
+    const slow = db.transaction(async (tx) => {
+      await insertAudit(tx, '990003');
+      inserted();
+      await held;
+    });
+    await insertedYet;
+    await insertAudit(db, '990004');
+    const later = await stream.next(isChange('atoll', '990004'));
+    expect(stream.events.filter(isChange('atoll', '990003'))).toEqual([]);
+    release();
+    await slow;
+    const first = await stream.next(isChange('atoll', '990003'));
+    // Its seq is the lower one (taken at insert), yet it comes after: clients dedupe by seq, not order.
+    expect(Number(first.id)).toBeLessThan(Number(later.id));
     stream.close();
   });
 

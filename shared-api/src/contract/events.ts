@@ -65,11 +65,13 @@ export const byeEventSchema = z.object({ reason: z.enum(BYE_REASONS) });
 export type ByeEvent = z.infer<typeof byeEventSchema>;
 
 /** What a staff member reports about a record they have open (renewed every ~10 s while open). */
-export const presenceUpdateSchema = z.object({
-  type: presenceTypeSchema,
-  id: z.string().regex(/^[0-9]+$/, 'Enter a record id.'),
-  state: presenceStateSchema,
-});
+export const presenceUpdateSchema = z
+  .object({
+    type: presenceTypeSchema,
+    id: z.string().regex(/^[0-9]+$/, 'Enter a record id.'),
+    state: presenceStateSchema,
+  })
+  .strict();
 export type PresenceUpdate = z.infer<typeof presenceUpdateSchema>;
 
 /** Seconds after its last renewal that a viewer's presence is gone without a `left`. */

@@ -98,21 +98,30 @@ function openClient(base, token) {
   });
 }
 
-/** Sequential writes at `rate` per second for `seconds` (a late write delays the next one). */
-async function writeAtRate(base, token, rate, seconds) {
+/**
+ * Writes at `rate` per second for `seconds`, at most `concurrency` in flight (a late write delays
+ * the next). One at a time (the default), the k-th change event a client receives is the k-th
+ * write, so each delivery is bounded: commit happens between sending the write and its answer.
+ */
+async function writeAtRate(base, token, rate, seconds, concurrency = 1) {
   const sent = [];
-  const took = [];
+  const answered = [];
+  const inFlight = new Set();
   const start = performance.now();
   for (let i = 0; i < rate * seconds && performance.now() - start < seconds * 1000; i++) {
-    const due = start + (i * 1000) / rate;
-    const wait = due - performance.now();
+    const wait = start + (i * 1000) / rate - performance.now();
     if (wait > 0) await sleep(wait);
+    while (inFlight.size >= concurrency) await Promise.race(inFlight);
     const at = performance.now();
     sent.push(at);
-    await send(base, 'PATCH', '/atoll/update/1', token, { name: `Haa Alif ${i % 2 ? 'north' : 'south'}`, code: 'HA' });
-    took.push(performance.now() - at);
+    const write = send(base, 'PATCH', '/atoll/update/1', token, { name: `Haa Alif ${i % 2 ? 'north' : 'south'}`, code: 'HA' }).then(() => {
+      answered[i] = performance.now();
+      inFlight.delete(write);
+    });
+    inFlight.add(write);
   }
-  return { sent, took, seconds: (performance.now() - start) / 1000 };
+  await Promise.all(inFlight);
+  return { sent, answered, took: sent.map((at, i) => answered[i] - at), seconds: (performance.now() - start) / 1000 };
 }
 
 async function phase(label, apis) {
@@ -129,10 +138,14 @@ async function phase(label, apis) {
   await sleep(1000);
   const cpu = apis.map((a, i) => ((cpuOf(a.pid) - cpuBefore[i]) / writes.seconds) * 100);
   const latencies = [];
+  const afterAnswer = [];
   let missing = 0;
   for (const client of clients) {
     missing += Math.max(0, writes.sent.length - client.received.length);
-    client.received.slice(0, writes.sent.length).forEach((at, k) => latencies.push(at - writes.sent[k]));
+    client.received.slice(0, writes.sent.length).forEach((at, k) => {
+      latencies.push(at - writes.sent[k]);
+      afterAnswer.push(at - writes.answered[k]);
+    });
   }
   for (const client of clients) client.close();
 
@@ -144,7 +157,7 @@ async function phase(label, apis) {
   slow.on('error', () => undefined);
   slow.write(`GET /api/v1/events HTTP/1.1\r\nHost: 127.0.0.1\r\nAuthorization: Bearer ${token}\r\n\r\n`);
   slow.pause();
-  const burst = await writeAtRate(apis[0].base, token, 1000, SLOW_SECONDS);
+  const burst = await writeAtRate(apis[0].base, token, 1000, SLOW_SECONDS, 8);
   const rssSlowAfter = rssOf(apis[0].pid);
   slow.destroy();
 
@@ -168,6 +181,20 @@ async function phase(label, apis) {
 }
 
 async function main() {
+  process.on('exit', () =>
+    console.log(
+      `Load average at the end: ${os
+        .loadavg()
+        .map((l) => l.toFixed(1))
+        .join(' ')}`,
+    ),
+  );
+  console.log(
+    `Load average at the start: ${os
+      .loadavg()
+      .map((l) => l.toFixed(1))
+      .join(' ')}`,
+  );
   console.log(`Live events bench on ${os.cpus().length} cores (${os.cpus()[0]?.model ?? 'unknown'}), node ${process.version}`);
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'mv-live-bench-'));
   try {
@@ -189,10 +216,10 @@ async function main() {
   await admin.query(`create database ${name}`);
   const dbUrl = Object.assign(new URL(url), { pathname: `/${name}` }).toString();
   try {
-    const first = await startApi({ DATABASE_URL: dbUrl });
+    const first = await startApi({ DATABASE_URL: dbUrl, ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password, SEED_DEMO: 'true' });
     try {
       await phase('PostgreSQL, one API process', [first]);
-      const second = await startApi({ DATABASE_URL: dbUrl });
+      const second = await startApi({ DATABASE_URL: dbUrl, ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password });
       try {
         await phase('PostgreSQL, two API processes (clients split, writes through the first)', [first, second]);
       } finally {

@@ -80,12 +80,13 @@ async function until(condition: () => boolean | Promise<boolean>): Promise<void>
 describe('GET /api/v1/events', () => {
   test('an admin gets each committed write as a change event: the audit event by id, never its contents', async () => {
     const admin = await login('admin');
-    const stream = await openTestStream(base, admin.access_token, { 'accept-encoding': 'br, gzip' });
+    const stream = await openTestStream(base, admin.access_token, { 'accept-encoding': 'br, gzip', origin: 'http://localhost:3006' });
     expect(stream.status).toBe(200);
     expect(stream.headers.get('content-type')).toBe('text/event-stream; charset=utf-8');
     expect(stream.headers.get('content-encoding')).toBeNull();
     expect(stream.headers.get('cache-control')).toBe('no-store');
     expect(stream.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(stream.headers.get('access-control-allow-origin')).toBe('http://localhost:3006');
 
     expect((await renameAtoll(admin, 'Haa Alif live')).status).toBe(200);
     const event = await stream.next(isChange('atoll', 1));

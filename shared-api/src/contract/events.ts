@@ -59,8 +59,11 @@ export type LiveEventName = (typeof LIVE_EVENT_NAMES)[number];
 export const resetEventSchema = z.object({ seq: z.number().int() });
 export type ResetEvent = z.infer<typeof resetEventSchema>;
 
-/** Why the server ended a stream (`bye`): it reconnects after `retry:` unless signed out. */
-export const BYE_REASONS = ['shutdown', 'signed-out', 'too-slow'] as const;
+/**
+ * Why the server ended a stream (`bye`): after `shutdown` the client reconnects after `retry:`;
+ * after `signed-out` it does not. A client that cannot keep up is dropped without one.
+ */
+export const BYE_REASONS = ['shutdown', 'signed-out'] as const;
 export const byeEventSchema = z.object({ reason: z.enum(BYE_REASONS) });
 export type ByeEvent = z.infer<typeof byeEventSchema>;
 

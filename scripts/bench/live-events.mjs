@@ -168,6 +168,7 @@ async function phase(label, apis) {
   console.log(
     `  delivery (write sent -> client): p50 ${ms(pct(latencies, 50))}, p99 ${ms(pct(latencies, 99))}, max ${ms(Math.max(...latencies))}; events missing: ${missing}`,
   );
+  console.log(`  the same from the write's answer (negative: the event came first): p50 ${ms(pct(afterAnswer, 50))}, p99 ${ms(pct(afterAnswer, 99))}`);
   console.log(`  the write itself: p50 ${ms(pct(writes.took, 50))}, p99 ${ms(pct(writes.took, 99))}`);
   console.log(
     `  RSS per idle connection: ${(perConnection / 1024).toFixed(1)} KB (${rssBefore.map((before, i) => `${mb(before)} -> ${mb(rssIdle[i])}`).join(', ')})`,

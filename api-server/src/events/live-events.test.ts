@@ -287,7 +287,13 @@ describe('POST /api/v1/presence', () => {
 
   test('a bad report lands on its field', async () => {
     const admin = await login('admin');
-    const res = await call('POST', '/presence', admin, { type: 'ticket', id: 'x', state: 'viewing' });
+    const res = await fetch(`${base}/presence`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${admin.access_token}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ type: 'ticket', id: 'x', state: 'viewing' }),
+    });
     expect(res.status).toBe(400);
+    const body = (await res.json()) as { result?: { issues?: Array<{ path: string[]; message: string }> } };
+    expect(body.result?.issues?.map((i) => [i.path.join('.'), i.message])).toEqual([['id', 'Enter a record id.']]);
   });
 });

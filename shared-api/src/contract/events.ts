@@ -71,7 +71,10 @@ export type ByeEvent = z.infer<typeof byeEventSchema>;
 export const presenceUpdateSchema = z
   .object({
     type: presenceTypeSchema,
-    id: z.string().regex(/^[0-9]+$/, 'Enter a record id.'),
+    id: z
+      .string()
+      .max(20)
+      .regex(/^[0-9]+$/, 'Enter a record id.'),
     state: presenceStateSchema,
   })
   .strict();

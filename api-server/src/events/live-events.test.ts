@@ -1,60 +1,30 @@
 import http from 'node:http';
-import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
-import { buildApp } from '../app';
 import type { Db } from '../db/db';
-import { createTestDb } from '../testing/test-db';
-import { testConfig } from '../testing/test-config';
-import { credentials, type RoleName, type Session } from '../testing/test-app';
+import { credentials, type Session } from '../testing/test-app';
 import { openTestStream, type SseEvent } from './live-test-client';
+import { type LiveTestServer, startLiveTestServer } from './live-test-server';
 
 /**
  * GET /api/v1/events end to end on a listening server over the real database (PGlite, and
  * PostgreSQL in the API_TESTS_ON_POSTGRES suite): the audit trail's trigger, the LISTEN, the
- * fan-out, replay, reset, sign-out, presence and the slow client.
+ * fan-out, replay, reset, sign-out, revocation and the slow client. Presence: presence.test.ts.
  */
+let server: LiveTestServer;
 let db: Db;
 let app: FastifyInstance;
 let base: string;
 let offsetMs = 0;
 
 beforeAll(async () => {
-  db = await createTestDb();
-  app = await buildApp({
-    db,
-    config: testConfig(),
-    logger: false,
-    clock: () => Date.now() + offsetMs,
-    live: { heartbeatMs: 300, presenceTtlMs: 1_500, maxBufferedBytes: 64 * 1024 },
-  });
-  await app.listen({ port: 0, host: '127.0.0.1' });
-  base = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}/api/v1`;
+  server = await startLiveTestServer({ heartbeatMs: 300, maxBufferedBytes: 64 * 1024 }, () => offsetMs);
+  ({ db, app, base } = server);
 });
-afterAll(async () => {
-  await app.close();
-  await db.close();
-});
+afterAll(() => server.close());
 
-async function call(method: string, path: string, session?: Session, body?: unknown) {
-  const res = await fetch(`${base}${path}`, {
-    method,
-    headers: { ...(session ? { authorization: `Bearer ${session.access_token}` } : {}), ...(body ? { 'content-type': 'application/json' } : {}) },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  return { status: res.status, body: (await res.json()) as { data: Record<string, unknown> } };
-}
-
-async function login(role: RoleName): Promise<Session> {
-  const { path, email, password } = credentials[role];
-  const res = await fetch(`${base}${path.replace('/api/v1', '')}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email, password }),
-  });
-  return ((await res.json()) as { data: Session }).data;
-}
-
-const userId = async (email: string) => (await db.query<{ id: number }>('select id from users where email = $1', [email]))[0]!.id;
+const call: LiveTestServer['call'] = (...args) => server.call(...args);
+const login: LiveTestServer['login'] = (role) => server.login(role);
+const userId = (email: string) => server.userId(email);
 const isChange = (type: string, id: string | number) => (e: SseEvent) =>
   e.event === 'change' && (e.data as { type: string; id: string }).type === type && (e.data as { id: string }).id === String(id);
 const renameAtoll = (session: Session, name: string) => call('PATCH', '/atoll/update/1', session, { name, code: 'HA' });
@@ -254,46 +224,5 @@ describe('GET /api/v1/events', () => {
     );
     await socketClosed;
     await until(() => app.liveEvents.openStreams() === before);
-  });
-});
-
-describe('POST /api/v1/presence', () => {
-  test('admins see who else has a record open, typing, and gone on leaving or after the TTL', async () => {
-    const [watcher, other] = [await login('admin'), await login('admin')];
-    const stream = await openTestStream(base, watcher.access_token);
-    const adminId = await userId(credentials.admin.email);
-    const [{ name }] = (await db.query<{ name: string }>('select name from users where id = $1', [adminId])) as [{ name: string }];
-    const isTicket = (viewers: number) => (e: SseEvent) =>
-      e.event === 'presence' && (e.data as { id: string; viewers: unknown[] }).id === '42' && (e.data as { viewers: unknown[] }).viewers.length === viewers;
-
-    const answer = await call('POST', '/presence', other, { type: 'ticket', id: '42', state: 'typing' });
-    expect(answer.status).toBe(200);
-    expect(answer.body.data).toEqual({ type: 'ticket', id: '42', viewers: [{ user_id: adminId, name, state: 'typing' }] });
-    const shown = stream.events.length;
-    expect((await stream.next(isTicket(1))).data).toEqual(answer.body.data);
-
-    await call('POST', '/presence', other, { type: 'ticket', id: '42', state: 'left' });
-    await stream.next(isTicket(0), shown);
-
-    // Without a renewal the report is gone after the TTL (1.5 s here, 25 s in production).
-    await call('POST', '/presence', other, { type: 'ticket', id: '42', state: 'viewing' });
-    const renewed = stream.events.length;
-    await stream.next(isTicket(1), renewed);
-    await stream.next(isTicket(0), renewed);
-
-    expect(await db.query("select 1 from audit_events where operation = 'updatePresence'")).toEqual([]);
-    stream.close();
-  });
-
-  test('a bad report lands on its field', async () => {
-    const admin = await login('admin');
-    const res = await fetch(`${base}/presence`, {
-      method: 'POST',
-      headers: { authorization: `Bearer ${admin.access_token}`, 'content-type': 'application/json' },
-      body: JSON.stringify({ type: 'ticket', id: 'x', state: 'viewing' }),
-    });
-    expect(res.status).toBe(400);
-    const body = (await res.json()) as { result?: { issues?: Array<{ path: string[]; message: string }> } };
-    expect(body.result?.issues?.map((i) => [i.path.join('.'), i.message])).toEqual([['id', 'Enter a record id.']]);
   });
 });

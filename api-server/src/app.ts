@@ -23,6 +23,8 @@ import { createAuditTrail } from './audit/audit-trail';
 import { createCallTransactions } from './db/call-transaction';
 import type { DomainDeps } from './api-domain';
 import { domains } from './domains';
+import { createLiveHub, type LiveOptions } from './events/live-hub';
+import './events/live-types';
 
 export const API_PREFIX = '/api/v1';
 /** Never queued nor refused for load: health checks, sign-out, the live event stream. */
@@ -36,6 +38,8 @@ export interface BuildAppOptions {
   logger?: FastifyServerOptions['logger'];
   /** Milliseconds since the epoch (tests move it to expire tokens). */
   clock?: () => number;
+  /** Live events' timings and limits (tests shorten them). */
+  live?: Partial<LiveOptions>;
 }
 
 /**
@@ -44,7 +48,7 @@ export interface BuildAppOptions {
  * be migrated. Callers `listen()` (main.ts) or `inject()` (tests), and `close()` it; the
  * database stays theirs to close.
  */
-export async function buildApp({ db: database, config, logger, clock = Date.now }: BuildAppOptions): Promise<FastifyInstance> {
+export async function buildApp({ db: database, config, logger, clock = Date.now, live }: BuildAppOptions): Promise<FastifyInstance> {
   // Every query of the app goes through `db`, so a write's queries share its audit transaction.
   const transactions = createCallTransactions(database);
   const db = transactions.db;
@@ -81,8 +85,9 @@ export async function buildApp({ db: database, config, logger, clock = Date.now 
   await app.register(cors, {
     origin: config.corsOrigins,
     methods: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'],
-    // If-Match and ETag: record versions (docs/api-contract.md, "Versions and If-Match").
-    allowedHeaders: ['authorization', 'content-type', 'x-app-source', 'x-refresh-token', 'if-match'],
+    // If-Match and ETag: record versions (docs/api-contract.md, "Versions and If-Match"); last-event-id:
+    // the live stream's resume point (GET /events, docs/live-events.md).
+    allowedHeaders: ['authorization', 'content-type', 'x-app-source', 'x-refresh-token', 'if-match', 'last-event-id'],
     exposedHeaders: ['retry-after', 'etag'],
     credentials: false,
     maxAge: 600,
@@ -107,6 +112,14 @@ export async function buildApp({ db: database, config, logger, clock = Date.now 
     return verified.ok ? verified.claims.sid : undefined;
   };
   app.decorate('auditTrail', createAuditTrail({ transactions, clock, sessionOf }));
+
+  // The database itself, not the calls' transactions: a notification can arrive in a call's scope.
+  const liveEvents = createLiveHub(database, (familyId) => refreshTokens.isFamilyActive(familyId), clock, live);
+  app.decorate('liveEvents', liveEvents);
+  app.addHook('onReady', () => liveEvents.start());
+  // Open streams would hold the server's close: they end first, with `bye`, and clients reconnect.
+  app.addHook('preClose', async () => liveEvents.endStreams());
+  app.addHook('onClose', () => liveEvents.stop());
 
   const authDeps = {
     users: createUserRepository(db),

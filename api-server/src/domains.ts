@@ -14,6 +14,7 @@ import { applicationsDomain } from './applications/domain';
 import { billingDomain } from './billing/domain';
 import { auditDomain } from './audit/domain';
 import { clientFailuresDomain } from './client-failures/domain';
+import { eventsDomain } from './events/domain';
 
 /**
  * Every API domain, in the order buildApp registers their routes, the seed runs their steps and
@@ -39,4 +40,5 @@ export const domains: readonly ApiDomain[] = [
   billingDomain,
   auditDomain,
   clientFailuresDomain,
+  eventsDomain,
 ];

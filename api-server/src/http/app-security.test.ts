@@ -55,6 +55,7 @@ describe('CORS', () => {
       'x-app-source',
       'x-refresh-token',
       'if-match',
+      'last-event-id',
     ]);
     expect(res.headers['access-control-allow-credentials']).toBeUndefined();
   });

@@ -7,14 +7,21 @@ import type { Db } from '../db/db';
 
 /**
  * The OpenAPI document the server serves, without a database: building the app registers every
- * route and queries nothing, so a database that refuses every query is enough (any query is a bug
- * here and fails loudly). `tsx src/http/openapi-document.ts <file>` writes it for the linter.
+ * route and writes nothing, so a database that answers no rows and refuses every write is enough. `tsx src/http/openapi-document.ts <file>` writes it for the linter.
  */
 export async function openApiDocument(): Promise<unknown> {
   const refuse = async (): Promise<never> => {
     throw new Error('The OpenAPI document needs no database');
   };
-  const db: Db = { kind: 'pglite', query: refuse, exec: refuse, transaction: refuse, close: async () => undefined };
+  // The start hooks read (the live events' newest seq) and listen: they get no rows and hear nothing.
+  const db: Db = {
+    kind: 'pglite',
+    query: async <T>() => [] as T[],
+    exec: refuse,
+    transaction: refuse,
+    listen: async () => async () => undefined,
+    close: async () => undefined,
+  };
   const config = { ...loadConfig({}), tokenSecret: 'openapi-document-only-openapi-document-only', uploadDir: path.join(os.tmpdir(), 'mv-openapi-uploads') };
   const app = await buildApp({ db, config, logger: false });
   try {

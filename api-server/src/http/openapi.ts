@@ -20,6 +20,7 @@ import {
   auditCalls,
   dashboardCalls,
   clientFailureCalls,
+  eventCalls,
 } from '../contract';
 
 const groups: Array<[string, Record<string, CallDef>]> = [
@@ -40,6 +41,7 @@ const groups: Array<[string, Record<string, CallDef>]> = [
   ['Audit trail', auditCalls],
   ['Dashboard', dashboardCalls],
   ['Failure reports', clientFailureCalls],
+  ['Live events', eventCalls],
 ];
 
 /** OpenAPI metadata of one call: its contract name as operationId, its domain as tag. */

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { auditActionSchema, auditEntityTypeSchema } from './audit';
+import { defineCall } from './define';
 
 /**
  * Live events (GET /api/v1/events, docs/live-events.md): the shapes the server streams as
@@ -53,3 +54,50 @@ export type PresenceEvent = z.infer<typeof presenceEventSchema>;
  */
 export const LIVE_EVENT_NAMES = ['change', 'presence', 'reset', 'bye'] as const;
 export type LiveEventName = (typeof LIVE_EVENT_NAMES)[number];
+
+/** The data of a `reset` event: the newest change's seq, the stream's new resume point. */
+export const resetEventSchema = z.object({ seq: z.number().int() });
+export type ResetEvent = z.infer<typeof resetEventSchema>;
+
+/**
+ * Why the server ended a stream (`bye`): after `shutdown` the client reconnects after `retry:`;
+ * after `signed-out` it does not. A client that cannot keep up is dropped without one.
+ */
+export const BYE_REASONS = ['shutdown', 'signed-out'] as const;
+export const byeEventSchema = z.object({ reason: z.enum(BYE_REASONS) });
+export type ByeEvent = z.infer<typeof byeEventSchema>;
+
+/** What a staff member reports about a record they have open (renewed every ~10 s while open). */
+export const presenceUpdateSchema = z
+  .object({
+    type: presenceTypeSchema,
+    id: z
+      .string()
+      .max(20)
+      .regex(/^[0-9]+$/, 'Enter a record id.'),
+    state: presenceStateSchema,
+  })
+  .strict();
+export type PresenceUpdate = z.infer<typeof presenceUpdateSchema>;
+
+/** Seconds after its last renewal that a viewer's presence is gone without a `left`. */
+export const PRESENCE_TTL_SECONDS = 25;
+
+export const eventCalls = {
+  streamEvents: defineCall({
+    method: 'GET',
+    path: '/events',
+    summary:
+      'The live stream (text/event-stream, read with fetch: Authorization header, never a token in the URL): `change` events (SSE id = seq; admins get every screen change, customers and providers those about their own records), `presence` (admins), `reset`, `bye`, heartbeat comments. Resume with the Last-Event-ID header.',
+    roles: 'authenticated',
+    response: z.string().describe('text/event-stream'),
+  }),
+  updatePresence: defineCall({
+    method: 'POST',
+    path: '/presence',
+    summary: 'Says the caller has a record open (viewing, typing) or closed it (left); answers who has it open now. Not audited.',
+    roles: ['ADMIN'],
+    body: presenceUpdateSchema,
+    response: presenceEventSchema,
+  }),
+};

@@ -15,6 +15,7 @@ import { chatCalls } from './chats';
 import { auditCalls } from './audit';
 import { dashboardCalls } from './dashboard';
 import { clientFailureCalls } from './client-failures';
+import { eventCalls } from './events';
 
 export * from './define';
 export * from './envelope';
@@ -37,6 +38,7 @@ export * from './chats';
 export * from './audit';
 export * from './dashboard';
 export * from './client-failures';
+export * from './events';
 export * from './module';
 export * from './routes';
 
@@ -59,6 +61,7 @@ export const calls = {
   ...auditCalls,
   ...dashboardCalls,
   ...clientFailureCalls,
+  ...eventCalls,
 };
 export type Calls = typeof calls;
 export type CallName = keyof Calls;

@@ -1,5 +1,6 @@
 import { islandJson } from '../locations/island-repository';
 
+/** The island `column` names with its atoll (spec §3 island), or null. */
 export const islandById = (column: string) => `(select ${islandJson('i', 'a')} from islands i join atolls a on a.id = i.atoll_id where i.id = ${column})`;
 /** The business location `column` names with its island and atoll (spec §3 job.businessLocation). */
 export const businessLocationById = (column: string) =>

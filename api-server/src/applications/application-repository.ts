@@ -16,7 +16,7 @@ export const APPLICATION_DOCUMENT_RELATION = 'service_provider_application';
  * texts through and CHECK_RESPONSES compares them with the zod path byte for byte
  * (docs/api-performance.md, ninth step).
  */
-const COLUMNS = `(select row_to_json(r)::text from (select s.id, s.status, ${isoTime('s.created_at')} as created_at, ${personObj('u')} as "user",
+const COLUMNS = `(select row_to_json(r)::text from (select s.id, s.version, s.status, ${isoTime('s.created_at')} as created_at, ${personObj('u')} as "user",
     ${obj('c.id, c.name')} as "jobCategory",
     ${arrayText(
       `d.id, d.file_original_name, d.file_size, (select ${obj('dt.id, dt.slug, dt.name')} from document_types dt where dt.id = d.document_type_id) as "documentType"`,

@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import type { JobCategory, jobCategoryInputSchema, jobCategoryListQuerySchema, jobCategoryUpdateSchema, Page } from '../contract';
 import type { Db, Queryable } from '../db/db';
+import { versionColumn } from '../db/sql-version';
 import { listPage } from '../lists/list-page';
 import { containsPattern, SqlWhere } from '../lists/sql-where';
 import { isoTime, userSummaryJson } from '../jobs/sql-json';
@@ -11,7 +12,7 @@ const DOCUMENT_TYPES = `coalesce((
     from job_category_document_types cd join document_types d on d.id = cd.document_type_id
     where cd.job_category_id = c.id
   ), '[]'::json)`;
-const COLUMNS = `c.id, c.name, c.active, ${isoTime('c.created_at')} as created_at, ${userSummaryJson('u')} as "user", ${DOCUMENT_TYPES} as "documentTypes"`;
+const COLUMNS = `c.id, ${versionColumn('c')}, c.name, c.active, ${isoTime('c.created_at')} as created_at, ${userSummaryJson('u')} as "user", ${DOCUMENT_TYPES} as "documentTypes"`;
 const FROM = 'job_categories c left join users u on u.id = c.created_by';
 
 /** Replaces the category's required document types; 400 on the field if one does not exist (or was deleted). */

@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import type { JobSubcategory, JobSubcategoryUpdate, jobSubcategoryInputSchema, jobSubcategoryListQuerySchema, Page } from '../contract';
 import type { Queryable } from '../db/db';
+import { versionColumn } from '../db/sql-version';
 import { updateSet } from '../db/sql-update';
 import { listPage } from '../lists/list-page';
 import { containsPattern, SqlWhere } from '../lists/sql-where';
@@ -10,7 +11,7 @@ import { rethrowCatalogError } from './catalog-errors';
 export const WORKFLOW_JSON = (w: string) => `json_build_object('id', ${w}.id, 'type', ${w}.type, 'slug', ${w}.slug, 'name', ${w}.name, 'config', ${w}.config)`;
 export const CATEGORY_SUMMARY_JSON = (c: string) => `json_build_object('id', ${c}.id, 'name', ${c}.name, 'active', ${c}.active)`;
 
-const COLUMNS = `s.id, s.name, s.active, s.job_category_id, s.workflow_id, ${isoTime('s.created_at')} as created_at,
+const COLUMNS = `s.id, ${versionColumn('s')}, s.name, s.active, s.job_category_id, s.workflow_id, ${isoTime('s.created_at')} as created_at,
   ${WORKFLOW_JSON('w')} as workflow, ${CATEGORY_SUMMARY_JSON('c')} as "jobCategory"`;
 const FROM = 'job_subcategories s join workflows w on w.id = s.workflow_id join job_categories c on c.id = s.job_category_id';
 

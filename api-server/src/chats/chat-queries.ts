@@ -12,7 +12,7 @@ const LATEST_MESSAGES = 20;
 
 /** A chat message as the contract's chatMessageSchema, over `chat_messages m` (its author `u`, its offer `o`). */
 export const MESSAGE_COLUMNS = `m.id, m.message, ${isoTime('m.created_at')} as created_at, ${userSummaryJson('u')} as "createdBy",
-  case when o.id is null then null else json_build_object('id', o.id, 'description', o.description, 'amount', o.amount, 'status', o.status,
+  case when o.id is null then null else json_build_object('id', o.id, 'version', m.version, 'description', o.description, 'amount', o.amount, 'status', o.status,
     'customer_action_at', ${isoTime('o.customer_action_at')}) end as offer,
   (select coalesce(json_agg(d order by d.id), '[]'::json) from (select ${DOCUMENT_FIELDS} from ${DOCUMENT_FROM}
      where d.relation_name = 'chat_message' and d.relation_id = m.id) d) as documents`;

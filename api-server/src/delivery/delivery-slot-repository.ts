@@ -1,13 +1,14 @@
 import type { z } from 'zod';
 import type { DeliverySlot, DeliverySlotUpdate, deliverySlotInputSchema, deliverySlotListQuerySchema, Page } from '../contract';
 import type { Queryable } from '../db/db';
+import { versionColumn } from '../db/sql-version';
 import { updateSet } from '../db/sql-update';
 import { listPage } from '../lists/list-page';
 import { containsPattern, SqlWhere } from '../lists/sql-where';
 import { rethrowDeliveryFieldError } from './delivery-errors';
 
-export const SLOT_COLUMNS = 's.id, s.name, s.unit_of_time, s.duration, s.is_active';
-export const SLOT_JSON = `json_build_object('id', s.id, 'name', s.name, 'unit_of_time', s.unit_of_time, 'duration', s.duration, 'is_active', s.is_active)`;
+export const SLOT_COLUMNS = `s.id, ${versionColumn('s')}, s.name, s.unit_of_time, s.duration, s.is_active`;
+export const SLOT_JSON = `json_build_object('id', s.id, 'version', s.version, 'name', s.name, 'unit_of_time', s.unit_of_time, 'duration', s.duration, 'is_active', s.is_active)`;
 /** Shortest slot first: the duration in minutes, then the name. */
 export const SLOT_ORDER = `(case s.unit_of_time when 'Hour' then s.duration * 60 else s.duration end), lower(s.name) collate "C", s.id`;
 

@@ -22,7 +22,7 @@ describe('list', () => {
   test('seeded slots, shortest first (minutes before hours), inactive included', async () => {
     const { items, pagination } = await list();
     expect(items.map((s) => s.name)).toEqual(['30 Minutes Rush', '2 Hours Express', 'Same Day 8 Hours', 'Next Day 24 Hours', 'Economy 48 Hours']);
-    expect(items[0]).toEqual({ id: expect.any(Number), name: '30 Minutes Rush', unit_of_time: 'Minute', duration: 30, is_active: true });
+    expect(items[0]).toEqual({ id: expect.any(Number), version: 1, name: '30 Minutes Rush', unit_of_time: 'Minute', duration: 30, is_active: true });
     expect(pagination).toEqual({ next_page: null, previous_page: null, total_pages: 1, total_items: 5, record_count: 5, current_page: 1 });
   });
 
@@ -73,7 +73,7 @@ describe('create and update', () => {
     const slot = contractData(calls.createDeliverySlot, await create({ name: 'Patch Slot', unit_of_time: 'Minute', duration: 45, is_active: false }));
     const renamed = await update(slot.id, { name: 'Patch Slot 2' });
     expect(renamed.json().title).toBe('Delivery slot updated');
-    expect(contractData(calls.updateDeliverySlot, renamed)).toEqual({ ...slot, name: 'Patch Slot 2' });
+    expect(contractData(calls.updateDeliverySlot, renamed)).toEqual({ ...slot, version: slot.version + 1, name: 'Patch Slot 2' });
     expect(contractData(calls.updateDeliverySlot, await update(slot.id, { is_active: true, unit_of_time: 'Hour', duration: 1 }))).toMatchObject({
       is_active: true,
       unit_of_time: 'Hour',

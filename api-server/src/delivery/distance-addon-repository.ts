@@ -9,17 +9,15 @@ import type {
 } from '../contract';
 import { messages } from '../contract';
 import type { Queryable } from '../db/db';
+import { versionColumn } from '../db/sql-version';
 import { updateSet } from '../db/sql-update';
 import { fieldError } from '../http/http-error';
 import { listPage } from '../lists/list-page';
 import { containsPattern, SqlWhere } from '../lists/sql-where';
+import { islandJson } from '../locations/island-repository';
 import { rethrowDeliveryFieldError } from './delivery-errors';
 
-const islandJson = (i: string, a: string) =>
-  `json_build_object('id', ${i}.id, 'name', ${i}.name, 'active', ${i}.active, 'atoll_id', ${i}.atoll_id,
-    'atoll', json_build_object('id', ${a}.id, 'name', ${a}.name, 'code', ${a}.code, 'province', ${a}.province))`;
-
-const COLUMNS = `d.id, d.price, d.from_island_id, d.to_island_id, d.is_active,
+const COLUMNS = `d.id, ${versionColumn('d')}, d.price, d.from_island_id, d.to_island_id, d.is_active,
   ${islandJson('fi', 'fa')} as "fromIsland", ${islandJson('ti', 'ta')} as "toIsland"`;
 const FROM = `delivery_distance_addons d
   join islands fi on fi.id = d.from_island_id join atolls fa on fa.id = fi.atoll_id

@@ -33,16 +33,18 @@ describe('list', () => {
     const maleHulhumale = items.find((a) => pair(a) === 'Malé -> Hulhumalé')!;
     expect(maleHulhumale).toEqual({
       id: expect.any(Number),
+      version: 1,
       price: 2500,
       from_island_id: island['MLE/Malé'],
       to_island_id: island['MLE/Hulhumalé'],
       is_active: true,
       fromIsland: {
         id: island['MLE/Malé'],
+        version: 1,
         name: 'Malé',
         active: true,
         atoll_id: expect.any(Number),
-        atoll: { id: expect.any(Number), name: 'Malé City', code: 'MLE', province: expect.any(String) },
+        atoll: { id: expect.any(Number), version: 1, name: 'Malé City', code: 'MLE', province: expect.any(String) },
       },
       toIsland: expect.objectContaining({ name: 'Hulhumalé', atoll: expect.objectContaining({ code: 'MLE' }) }),
     });

@@ -8,6 +8,7 @@ import type {
   Page,
 } from '../contract';
 import type { Queryable } from '../db/db';
+import { versionColumn } from '../db/sql-version';
 import { updateSet } from '../db/sql-update';
 import { listPage } from '../lists/list-page';
 import { containsPattern, SqlWhere } from '../lists/sql-where';
@@ -15,7 +16,7 @@ import { rethrowDeliveryFieldError } from './delivery-errors';
 import { SLOT_JSON, SLOT_ORDER } from './delivery-slot-repository';
 
 // numeric columns come back as strings from node-postgres: float8 makes them JSON numbers.
-const COLUMNS = `p.id, p.name, p.min_weight::float8 as min_weight, p.max_weight::float8 as max_weight, p.price, p.description,
+const COLUMNS = `p.id, ${versionColumn('p')}, p.name, p.min_weight::float8 as min_weight, p.max_weight::float8 as max_weight, p.price, p.description,
   p.delivery_slot_id, p.is_active, ${SLOT_JSON} as "deliverySlot"`;
 const FROM = 'package_configs p join delivery_slots s on s.id = p.delivery_slot_id';
 

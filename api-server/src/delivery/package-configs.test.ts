@@ -28,6 +28,7 @@ describe('list', () => {
     expect(pagination.total_items).toBe(23);
     expect(items[0]).toEqual({
       id: expect.any(Number),
+      version: 1,
       name: 'Envelope',
       min_weight: 0,
       max_weight: 0.5,
@@ -35,7 +36,7 @@ describe('list', () => {
       description: 'Documents and small envelopes',
       delivery_slot_id: slotIds['30 Minutes Rush'],
       is_active: true,
-      deliverySlot: { id: slotIds['30 Minutes Rush'], name: '30 Minutes Rush', unit_of_time: 'Minute', duration: 30, is_active: true },
+      deliverySlot: { id: slotIds['30 Minutes Rush'], version: 1, name: '30 Minutes Rush', unit_of_time: 'Minute', duration: 30, is_active: true },
     });
     expect(items.map((p) => p.deliverySlot.name).slice(0, 4)).toEqual(['30 Minutes Rush', '30 Minutes Rush', '30 Minutes Rush', '2 Hours Express']);
     expect(items.filter((p) => p.deliverySlot.id !== p.delivery_slot_id)).toEqual([]);

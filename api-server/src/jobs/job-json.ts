@@ -21,7 +21,7 @@ import { arrayText, DOCUMENT_FIELDS, DOCUMENT_FROM, grouped, isoTime, jsonTextsB
 /** The jobs' JSON texts the lists keep (088_job_json_versions): about 4 KB each. */
 export const keptJobs = new KeptJson('job_json_versions', 'job_id', 'job_references', 1000);
 
-const islandFields = `i.id, i.name, i.active, i.atoll_id, ${obj('a.id, a.name, a.code, a.province')} as atoll`;
+const islandFields = `i.id, i.version, i.name, i.active, i.atoll_id, ${obj('a.id, a.version, a.name, a.code, a.province')} as atoll`;
 
 /** jsonb as text without the spaces jsonb's output puts after `,` and `:` (outside strings). */
 const compactJsonb = (column: string) => `regexp_replace(${column}::text, '("(?:[^"\\\\]|\\\\.)*")|\\s+', '\\1', 'g')::json`;
@@ -55,8 +55,8 @@ const RELATIONS = `
   )}),
   packages_json as (${grouped(
     'jp.job_id',
-    `p.id, p.name, p.min_weight::float8 as min_weight, p.max_weight::float8 as max_weight, p.price, p.description, p.delivery_slot_id, p.is_active,
-     ${obj('ds.id, ds.name, ds.unit_of_time, ds.duration, ds.is_active')} as "deliverySlot"`,
+    `p.id, p.version, p.name, p.min_weight::float8 as min_weight, p.max_weight::float8 as max_weight, p.price, p.description, p.delivery_slot_id, p.is_active,
+     ${obj('ds.id, ds.version, ds.name, ds.unit_of_time, ds.duration, ds.is_active')} as "deliverySlot"`,
     'job_package_configs jp join package_configs p on p.id = jp.package_config_id join delivery_slots ds on ds.id = p.delivery_slot_id',
     `jp.job_id = any(${PAGE_IDS})`,
     'p.id',
@@ -71,7 +71,7 @@ const RELATIONS = `
   messages_json as (${grouped(
     'm.chat_id',
     `m.id, m.message, ${isoTime('m.created_at')} as created_at, ${userSummaryObj('u')} as "createdBy",
-     ${orNull('f', obj(`f.id, f.description, f.amount, f.status, ${isoTime('f.customer_action_at')} as customer_action_at`))} as offer`,
+     ${orNull('f', obj(`f.id, m.version, f.description, f.amount, f.status, ${isoTime('f.customer_action_at')} as customer_action_at`))} as offer`,
     'chats mc join chat_messages m on m.chat_id = mc.id left join users u on u.id = m.created_by left join chat_message_offers f on f.chat_message_id = m.id',
     `mc.job_id = any(${PAGE_IDS})`,
     'm.created_at, m.id',
@@ -88,7 +88,7 @@ const RELATIONS = `
     from reviews r where r.job_id = any(${PAGE_IDS}))`;
 
 /** The job's own columns and its one-to-one relations, in the contract's order. */
-const JOB_FIELDS = `j.id, j.title, j.job_description, j.job_type, j.status, j.job_estimated_budget, j.job_total_cost, j.job_subcategory_id,
+const JOB_FIELDS = `j.id, j.version, j.title, j.job_description, j.job_type, j.status, j.job_estimated_budget, j.job_total_cost, j.job_subcategory_id,
   ${isoTime('j.created_at')} as created_at, ${isoTime('j.completed_at')} as completed_at, ${isoTime('j.date_of_delivery')} as date_of_delivery,
   ${isoTime('j.scheduled_job_date')} as scheduled_job_date, j.delivery_item_type, j.delivery_from_address, j.delivery_to_address,
   j.delivery_from_island_id, j.delivery_to_island_id, j.business_location_id,

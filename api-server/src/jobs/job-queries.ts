@@ -1,7 +1,6 @@
-const islandJson = (i: string, a: string) =>
-  `case when ${i}.id is null then null else json_build_object('id', ${i}.id, 'name', ${i}.name, 'active', ${i}.active, 'atoll_id', ${i}.atoll_id,
-     'atoll', json_build_object('id', ${a}.id, 'name', ${a}.name, 'code', ${a}.code, 'province', ${a}.province)) end`;
+import { islandJson } from '../locations/island-repository';
 
+/** The island `column` names with its atoll (spec §3 island), or null. */
 export const islandById = (column: string) => `(select ${islandJson('i', 'a')} from islands i join atolls a on a.id = i.atoll_id where i.id = ${column})`;
 /** The business location `column` names with its island and atoll (spec §3 job.businessLocation). */
 export const businessLocationById = (column: string) =>

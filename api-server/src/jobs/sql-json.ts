@@ -1,4 +1,5 @@
 import type { Queryable } from '../db/db';
+import { versionColumn } from '../db/sql-version';
 
 /**
  * SQL fragments shared by the catalogue, users and jobs queries. Timestamps leave the database
@@ -51,7 +52,7 @@ export const arrayText = (fields: string, from: string, where: string, order: st
 export const DOCUMENT_FROM = 'documents d left join users du on du.id = d.user_id left join document_types dt on dt.id = d.document_type_id';
 
 /** A document (DOCUMENT_FROM), its fields in the contract's order. */
-export const DOCUMENT_FIELDS = `d.id, d.document_type_id, d.file_original_name, d.file_size, d.mime, d.relation_name, d.relation_id,
+export const DOCUMENT_FIELDS = `d.id, ${versionColumn('d')}, d.document_type_id, d.file_original_name, d.file_size, d.mime, d.relation_name, d.relation_id,
   ${isoTime('d.created_at')} as created_at, ${userSummaryObj('du')} as "user", ${orNull('dt', obj('dt.id, dt.slug, dt.name'))} as "documentType"`;
 
 /** The `json` column of `sql` (a statement of `id, json` rows for the ids `$1`) for each of `ids`, in that order (missing ones left out). */

@@ -1,12 +1,13 @@
 import type { z } from 'zod';
 import type { Atoll, AtollInput, Page, searchQuerySchema } from '../contract';
 import type { Queryable } from '../db/db';
+import { versionColumn } from '../db/sql-version';
 import { updateSet } from '../db/sql-update';
 import { listPage } from '../lists/list-page';
 import { containsPattern, SqlWhere } from '../lists/sql-where';
 import { rethrowAsFieldError } from './location-errors';
 
-const COLUMNS = 'a.id, a.name, a.code, a.province';
+const COLUMNS = `a.id, ${versionColumn('a')}, a.name, a.code, a.province`;
 
 // Names sort case-insensitively by code point (`lower(...) collate "C"`): the same order on
 // PGlite and on any PostgreSQL whatever its default collation, and cheaper than a locale sort.

@@ -106,7 +106,7 @@ describe('create', () => {
     expect(res.statusCode).toBe(201);
     const body = res.json();
     expect(body).toMatchObject({ status: 'success', title: 'Atoll created' });
-    expect(contractData(calls.createAtoll, res)).toEqual({ id: expect.any(Number), name: 'Test Atoll', code: 'TA1', province: 'Central' });
+    expect(contractData(calls.createAtoll, res)).toEqual({ id: expect.any(Number), version: 1, name: 'Test Atoll', code: 'TA1', province: 'Central' });
   });
 
   test('province is optional', async () => {
@@ -144,9 +144,9 @@ describe('update', () => {
     const res = await update(created.id, { province: 'South' });
     expect(res.statusCode).toBe(200);
     expect(res.json().title).toBe('Atoll updated');
-    expect(contractData(calls.updateAtoll, res)).toEqual({ ...created, province: 'South' });
+    expect(contractData(calls.updateAtoll, res)).toEqual({ ...created, version: created.version + 1, province: 'South' });
     expect(contractData(calls.updateAtoll, await update(created.id, { province: null })).province).toBeNull();
-    expect(contractData(calls.updateAtoll, await update(created.id, {}))).toEqual({ ...created, province: null });
+    expect(contractData(calls.updateAtoll, await update(created.id, {}))).toEqual({ ...created, version: created.version + 2, province: null });
   });
 
   test('404 for an unknown id, 400 for a malformed one', async () => {

@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import type { BusinessLocation, BusinessLocationUpdate, businessLocationInputSchema, businessLocationListQuerySchema, Page } from '../contract';
 import type { Queryable } from '../db/db';
+import { versionColumn } from '../db/sql-version';
 import { updateSet } from '../db/sql-update';
 import { listPage } from '../lists/list-page';
 import { containsPattern, SqlWhere } from '../lists/sql-where';
@@ -9,7 +10,7 @@ import { rethrowAsFieldError } from './location-errors';
 
 type Row = Omit<BusinessLocation, 'created_at'> & { created_at: Date };
 
-const COLUMNS = `b.id, b.name, b.type, b.road, b.active, b.island_id, b.created_at, ${ISLAND_JSON} as island,
+const COLUMNS = `b.id, ${versionColumn('b')}, b.name, b.type, b.road, b.active, b.island_id, b.created_at, ${ISLAND_JSON} as island,
   case when u.id is null then null else json_build_object('id', u.id, 'name', u.name, 'email', u.email) end as "createdBy"`;
 const FROM = 'business_locations b join islands i on i.id = b.island_id join atolls a on a.id = i.atoll_id left join users u on u.id = b.created_by';
 

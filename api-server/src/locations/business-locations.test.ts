@@ -101,7 +101,7 @@ describe('create and update', () => {
     const place = contractData(calls.createBusinessLocation, await create({ ...valid(), name: 'Patch Place', active: false }));
     const res = await update(place.id, { road: 'Orchid Magu' });
     expect(res.json().title).toBe('Business location updated');
-    expect(contractData(calls.updateBusinessLocation, res)).toEqual({ ...place, road: 'Orchid Magu' });
+    expect(contractData(calls.updateBusinessLocation, res)).toEqual({ ...place, version: place.version + 1, road: 'Orchid Magu' });
     const moved = contractData(calls.updateBusinessLocation, await update(place.id, { island_id: islandId('S', 'Hithadhoo'), active: true }));
     expect(moved).toMatchObject({ active: true, island: { name: 'Hithadhoo', atoll: { code: 'S' } }, createdBy: place.createdBy });
   });

@@ -1,15 +1,22 @@
 import type { z } from 'zod';
 import type { Island, IslandUpdate, islandInputSchema, islandListQuerySchema, Page } from '../contract';
 import type { Queryable } from '../db/db';
+import { versionColumn } from '../db/sql-version';
 import { updateSet } from '../db/sql-update';
 import { listPage } from '../lists/list-page';
 import { containsPattern, SqlWhere } from '../lists/sql-where';
 import { rethrowAsFieldError } from './location-errors';
 
-export const ATOLL_JSON = `json_build_object('id', a.id, 'name', a.name, 'code', a.code, 'province', a.province)`;
-export const ISLAND_JSON = `json_build_object('id', i.id, 'name', i.name, 'active', i.active, 'atoll_id', i.atoll_id, 'atoll', ${ATOLL_JSON})`;
+/** The contract's atoll of the row aliased `a`. */
+export const atollJson = (a: string) =>
+  `json_build_object('id', ${a}.id, 'version', ${a}.version, 'name', ${a}.name, 'code', ${a}.code, 'province', ${a}.province)`;
+/** The contract's island of the row aliased `i`, with its atoll `a`. */
+export const islandJson = (i: string, a: string) =>
+  `json_build_object('id', ${i}.id, 'version', ${i}.version, 'name', ${i}.name, 'active', ${i}.active, 'atoll_id', ${i}.atoll_id, 'atoll', ${atollJson(a)})`;
+export const ATOLL_JSON = atollJson('a');
+export const ISLAND_JSON = islandJson('i', 'a');
 
-const COLUMNS = `i.id, i.name, i.active, i.atoll_id, ${ATOLL_JSON} as atoll`;
+const COLUMNS = `i.id, ${versionColumn('i')}, i.name, i.active, i.atoll_id, ${ATOLL_JSON} as atoll`;
 const FROM = 'islands i join atolls a on a.id = i.atoll_id';
 
 /** Islands with their atoll: list (by atoll name, then island name), create, partial update. */

@@ -27,6 +27,7 @@ describe('list', () => {
     expect(pagination).toEqual({ next_page: 3, previous_page: 1, total_pages: 10, total_items: 183, record_count: 20, current_page: 2 });
     expect(items[0]).toEqual({
       id: expect.any(Number),
+      version: 1,
       name: expect.any(String),
       active: true,
       atoll_id: expect.any(Number),

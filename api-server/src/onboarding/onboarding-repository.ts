@@ -113,7 +113,7 @@ export const onboardingKinds: Record<OnboardingKind, KindSpec> = {
  */
 const columns = (spec: KindSpec): string => {
   const fields = spec.fields.map((f) => (f === 'date_of_birth' ? 'o.date_of_birth::text as date_of_birth' : `o.${f}`));
-  return `(select row_to_json(r)::text from (select o.id, o.status, ${isoTime('o.created_at')} as created_at, ${isoTime('o.updated_at')} as updated_at,
+  return `(select row_to_json(r)::text from (select o.id, o.version, o.status, ${isoTime('o.created_at')} as created_at, ${isoTime('o.updated_at')} as updated_at,
     ${personObj('u')} as "user",
     ${arrayText('c.id, c.name', 'job_categories c', 'c.id = any(o.service_categories)', 'c.name, c.id')}::json as "serviceCategories",
     ${arrayText(

@@ -1,5 +1,6 @@
 import type { Offering, ProviderProfile, PublicProfile } from '../contract';
 import type { Queryable } from '../db/db';
+import { versionColumn } from '../db/sql-version';
 import { isoTime, personObj } from '../jobs/sql-json';
 
 /** An offering as the contract's offeringSchema, over `offerings f` (its package config `pc`). */
@@ -19,7 +20,7 @@ export const approvedCategoriesJson = (column: string) =>
  */
 export async function loadPublicProfile(db: Queryable, userId: number, withInactive: boolean): Promise<PublicProfile | undefined> {
   const [profile] = await db.query<PublicProfile>(
-    `select p.id, p.hero_banner_title, p.title, p.intro, ${isoTime('p.created_at')} as created_at,
+    `select p.id, ${versionColumn('p')}, p.hero_banner_title, p.title, p.intro, ${isoTime('p.created_at')} as created_at,
        (select coalesce(json_agg(json_build_object('id', q.id, 'question', q.question, 'answer', q.answer) order by q.position, q.id), '[]'::json)
           from public_profile_faqs q where q.public_profile_id = p.id) as faq,
        (select coalesce(json_agg(f order by f.id), '[]'::json) from (select ${OFFERING_COLUMNS} from offerings f

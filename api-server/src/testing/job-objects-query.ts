@@ -4,7 +4,7 @@ import { DOCUMENT_FROM, isoTime, userSummaryJson } from '../jobs/sql-json';
 
 // The document fields as the old statement wrote them (json_build_object), kept apart from the
 // set-based DOCUMENT_FIELDS that the compared statements use.
-const DOCUMENT_COLUMNS = `d.id, d.document_type_id, d.file_original_name, d.file_size, d.mime, d.relation_name, d.relation_id,
+const DOCUMENT_COLUMNS = `d.id, d.version, d.document_type_id, d.file_original_name, d.file_size, d.mime, d.relation_name, d.relation_id,
   ${isoTime('d.created_at')} as created_at, ${userSummaryJson('du')} as "user",
   case when dt.id is null then null else json_build_object('id', dt.id, 'slug', dt.slug, 'name', dt.name) end as "documentType"`;
 
@@ -24,7 +24,7 @@ const partyById = (column: string) =>
  * small statements instead of searching a 13-table join order (which cost more than running it).
  */
 export const JOB_ROWS = `
-  select j.id, j.title, j.job_description, j.job_type, j.status, j.job_estimated_budget, j.job_total_cost, j.job_subcategory_id,
+  select j.id, j.version::float8 as version, j.title, j.job_description, j.job_type, j.status, j.job_estimated_budget, j.job_total_cost, j.job_subcategory_id,
     ${isoTime('j.created_at')} as created_at, ${isoTime('j.completed_at')} as completed_at, ${isoTime('j.date_of_delivery')} as date_of_delivery,
     ${isoTime('j.scheduled_job_date')} as scheduled_job_date, j.delivery_item_type, j.delivery_from_address, j.delivery_to_address,
     j.delivery_from_island_id, j.delivery_to_island_id, j.business_location_id,
@@ -57,9 +57,9 @@ export const JOBS_WITH_RELATIONS = `
       'x.ord_at, x.id',
     )} as documents,
     ${jsonRows(
-      `select p.id, p.name, p.min_weight::float8 as min_weight, p.max_weight::float8 as max_weight, p.price, p.description,
+      `select p.id, p.version, p.name, p.min_weight::float8 as min_weight, p.max_weight::float8 as max_weight, p.price, p.description,
          p.delivery_slot_id, p.is_active,
-         json_build_object('id', ds.id, 'name', ds.name, 'unit_of_time', ds.unit_of_time, 'duration', ds.duration, 'is_active', ds.is_active) as "deliverySlot"
+         json_build_object('id', ds.id, 'version', ds.version, 'name', ds.name, 'unit_of_time', ds.unit_of_time, 'duration', ds.duration, 'is_active', ds.is_active) as "deliverySlot"
        from job_package_configs jp join package_configs p on p.id = jp.package_config_id join delivery_slots ds on ds.id = p.delivery_slot_id
        where jp.job_id = jr.id`,
       'x.id',
@@ -73,7 +73,7 @@ export const JOBS_WITH_RELATIONS = `
       `select c.id, c.title, c.details, c.status, ${isoTime('c.created_at')} as created_at, ${isoTime('c.updated_at')} as updated_at, c.created_at as ord_at,
          ${jsonRows(
            `select m.id, m.message, ${isoTime('m.created_at')} as created_at, ${userSummaryJson('u')} as "createdBy",
-              case when o.id is null then null else json_build_object('id', o.id, 'description', o.description, 'amount', o.amount, 'status', o.status,
+              case when o.id is null then null else json_build_object('id', o.id, 'version', m.version, 'description', o.description, 'amount', o.amount, 'status', o.status,
                 'customer_action_at', ${isoTime('o.customer_action_at')}) end as offer, m.created_at as ord_at
             from chat_messages m left join users u on u.id = m.created_by left join chat_message_offers o on o.chat_message_id = m.id
             where m.chat_id = c.id`,

@@ -1,3 +1,4 @@
+import { versionColumn } from '../db/sql-version';
 import { isoTime } from '../jobs/sql-json';
 import { categorySummaryJson, documentsJson, ticketUserJson } from '../tickets/ticket-json';
 
@@ -7,7 +8,7 @@ import { categorySummaryJson, documentsJson, ticketUserJson } from '../tickets/t
  * reference the set-based statement is compared with (ticket-rows.test.ts).
  */
 
-const DETAIL_COLUMNS = `t.id, t.reference_no, t.description, t.type, t.status, t.ticket_subcategory_id, t.assigned_to_user_id,
+const DETAIL_COLUMNS = `t.id, ${versionColumn('t')}, t.reference_no, t.description, t.type, t.status, t.ticket_subcategory_id, t.assigned_to_user_id,
   ${isoTime('t.created_at')} as created_at, ${isoTime('t.updated_at')} as updated_at, ${isoTime('t.closed_at')} as closed_at,
   json_build_object('id', sc.id, 'title', sc.title, 'ticket_category_id', sc.ticket_category_id, 'ticketCategory', ${categorySummaryJson('c')}) as "ticketSubcategory",
   ${ticketUserJson('cu')} as "createdBy",

@@ -38,6 +38,7 @@ describe('categories', () => {
     ]);
     expect(items[0]).toEqual({
       id: expect.any(Number),
+      version: 1,
       title: 'Account & Profile',
       description: 'Signing in and personal details',
       category_type: 'ALL',
@@ -97,6 +98,7 @@ describe('subcategories', () => {
     expect(pagination.total_items).toBe(18);
     expect(items[0]).toEqual({
       id: expect.any(Number),
+      version: 1,
       title: 'Cannot sign in',
       description: null,
       ticket_category_id: expect.any(Number),

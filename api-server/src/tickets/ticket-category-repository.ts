@@ -14,6 +14,7 @@ import type {
   ticketSubcategoryListQuerySchema,
 } from '../contract';
 import type { Queryable } from '../db/db';
+import { versionColumn } from '../db/sql-version';
 import { updateSet } from '../db/sql-update';
 import { listPage } from '../lists/list-page';
 import { containsPattern, SqlWhere } from '../lists/sql-where';
@@ -21,9 +22,9 @@ import { rethrowTicketFieldError } from './ticket-errors';
 import { isoTime } from '../jobs/sql-json';
 import { categorySummaryJson } from './ticket-json';
 
-const CATEGORY_COLUMNS = `c.id, c.title, c.description, c.category_type, c.active, ${isoTime('c.created_at')} as created_at,
+const CATEGORY_COLUMNS = `c.id, ${versionColumn('c')}, c.title, c.description, c.category_type, c.active, ${isoTime('c.created_at')} as created_at,
   (select count(*)::int from ticket_subcategories s where s.ticket_category_id = c.id) as subcategory_count`;
-const SUBCATEGORY_COLUMNS = `s.id, s.title, s.description, s.ticket_category_id, s.active, ${isoTime('s.created_at')} as created_at,
+const SUBCATEGORY_COLUMNS = `s.id, ${versionColumn('s')}, s.title, s.description, s.ticket_category_id, s.active, ${isoTime('s.created_at')} as created_at,
   ${categorySummaryJson('c')} as "ticketCategory"`;
 const SUBCATEGORY_FROM = 'ticket_subcategories s join ticket_categories c on c.id = s.ticket_category_id';
 const byTitle = (alias: string) => `lower(${alias}.title) collate "C", ${alias}.id`;

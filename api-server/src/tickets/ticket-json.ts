@@ -11,7 +11,7 @@ export const categorySummaryJson = (alias: string) =>
 /** The documents attached to a record: `documents` rows with this relation, oldest first. */
 export const documentsJson = (relationName: string, relationId: string) => `coalesce((
   select json_agg(json_build_object(
-    'id', d.id, 'document_type_id', d.document_type_id, 'file_original_name', d.file_original_name, 'file_size', d.file_size,
+    'id', d.id, 'version', d.version, 'document_type_id', d.document_type_id, 'file_original_name', d.file_original_name, 'file_size', d.file_size,
     'mime', d.mime, 'relation_name', d.relation_name, 'relation_id', d.relation_id, 'created_at', ${isoTime('d.created_at')},
     'user', case when du.id is null then null else json_build_object('id', du.id, 'name', du.name, 'email', du.email) end,
     'documentType', case when dt.id is null then null else json_build_object('id', dt.id, 'slug', dt.slug, 'name', dt.name) end

@@ -53,7 +53,7 @@ const RELATIONS = `
   documents_json as (${grouped('d.relation_id', DOCUMENT_FIELDS, DOCUMENT_FROM, `d.relation_name = 'ticket' and d.relation_id = any(${PAGE_IDS})`, 'd.id')})`;
 
 /** The ticket's own columns and its one-to-one relations, in the contract's order. */
-const TICKET_FIELDS = `t.id, t.reference_no, t.description, t.type, t.status, t.ticket_subcategory_id, t.assigned_to_user_id,
+const TICKET_FIELDS = `t.id, t.version, t.reference_no, t.description, t.type, t.status, t.ticket_subcategory_id, t.assigned_to_user_id,
   ${isoTime('t.created_at')} as created_at, ${isoTime('t.updated_at')} as updated_at, ${isoTime('t.closed_at')} as closed_at,
   (select ${obj(`sc.id, sc.title, sc.ticket_category_id, ${obj('c.id, c.title, c.category_type, c.active')} as "ticketCategory"`)}
    from ticket_subcategories sc join ticket_categories c on c.id = sc.ticket_category_id where sc.id = t.ticket_subcategory_id) as "ticketSubcategory",

@@ -1,11 +1,12 @@
 import type { z } from 'zod';
 import type { Page, User, UserOption, userListQuerySchema, userSearchQuerySchema, UserType } from '../contract';
 import type { Queryable } from '../db/db';
+import { versionColumn } from '../db/sql-version';
 import { listPage } from '../lists/list-page';
 import { containsPattern, ilike, SqlWhere } from '../lists/sql-where';
 import { isoTime } from '../jobs/sql-json';
 
-const COLUMNS = `u.id, u.type, u.name, u.email, u.phone_number, u.provider_kind, ${isoTime('u.created_at')} as created_at`;
+const COLUMNS = `u.id, ${versionColumn('u')}, u.type, u.name, u.email, u.phone_number, u.provider_kind, ${isoTime('u.created_at')} as created_at`;
 
 export interface UserWrite {
   type: UserType;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineCall } from './define';
-import { pageSchema, positiveId, searchQuerySchema } from './pagination';
+import { pageSchema, positiveId, recordVersion, searchQuerySchema } from './pagination';
 
 /**
  * Service provider applications (spec §3, §4, §7): a provider applies per job category; an
@@ -43,6 +43,7 @@ export const applicationJobCategorySchema = z.object({ id: z.number().int(), nam
 
 export const serviceProviderApplicationSchema = z.object({
   id: z.number().int(),
+  version: recordVersion,
   status: applicationStatusSchema,
   created_at: z.string(),
   user: applicationPersonSchema,

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { defineCall } from './define';
 import { bodyId } from './columns';
-import { booleanQuery, pageSchema, positiveId, searchQuerySchema } from './pagination';
+import { booleanQuery, pageSchema, positiveId, recordVersion, searchQuerySchema } from './pagination';
 import { selectOptionSchema, userSummarySchema } from './locations';
 import { messages } from './messages';
 
@@ -52,6 +52,7 @@ export type Workflow = z.infer<typeof workflowSchema>;
 
 export const jobCategorySchema = z.object({
   id: z.number().int(),
+  version: recordVersion,
   name: z.string(),
   active: z.boolean(),
   created_at: z.string(),
@@ -66,6 +67,7 @@ export const jobCategorySummarySchema = z.object({ id: z.number().int(), name: z
 
 export const jobSubcategorySchema = z.object({
   id: z.number().int(),
+  version: recordVersion,
   name: z.string(),
   active: z.boolean(),
   job_category_id: z.number().int(),

@@ -4,7 +4,7 @@ import { defineCall } from './define';
 import { bodyId, INT4_MAX, textId } from './columns';
 import { packageConfigSchema } from './delivery';
 import { documentSchema, uploadFileSchema } from './documents';
-import { pageSchema, positiveId, searchQuerySchema } from './pagination';
+import { pageSchema, positiveId, recordVersion, searchQuerySchema } from './pagination';
 import { jobBusinessLocationSchema, jobSummarySchema } from './jobs';
 import { islandSchema, userSummarySchema } from './locations';
 import { messages } from './messages';
@@ -20,6 +20,7 @@ export const chatStatusSchema = z.enum(['open', 'closed']);
 
 export const chatOfferSchema = z.object({
   id: z.number().int(),
+  version: recordVersion,
   description: z.string(),
   amount: z.number().int(),
   status: offerStatusSchema,

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { defineCall } from './define';
 import { bodyId } from './columns';
-import { booleanQuery, pageSchema, positiveId, searchQuerySchema } from './pagination';
+import { booleanQuery, pageSchema, positiveId, recordVersion, searchQuerySchema } from './pagination';
 import { islandSchema } from './locations';
 import { messages } from './messages';
 
@@ -25,6 +25,7 @@ export type UnitOfTime = z.infer<typeof unitOfTimeSchema>;
 
 export const deliverySlotSchema = z.object({
   id: z.number().int(),
+  version: recordVersion,
   name: z.string(),
   unit_of_time: unitOfTimeSchema,
   duration: z.number().int(),
@@ -34,6 +35,7 @@ export type DeliverySlot = z.infer<typeof deliverySlotSchema>;
 
 export const packageConfigSchema = z.object({
   id: z.number().int(),
+  version: recordVersion,
   name: z.string(),
   min_weight: z.number(),
   max_weight: z.number(),
@@ -48,6 +50,7 @@ export type PackageConfig = z.infer<typeof packageConfigSchema>;
 
 export const deliveryDistanceAddonSchema = z.object({
   id: z.number().int(),
+  version: recordVersion,
   /** Cents. */
   price: z.number().int(),
   from_island_id: z.number().int(),

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { documentTypeSummarySchema } from './catalog';
 import { defineCall } from './define';
 import { bodyId, textId } from './columns';
-import { positiveId } from './pagination';
+import { positiveId, recordVersion } from './pagination';
 import { userSummarySchema } from './locations';
 import { messages } from './messages';
 
@@ -35,6 +35,7 @@ export type DocumentRelation = z.infer<typeof documentRelationSchema>;
 
 export const documentSchema = z.object({
   id: z.number().int(),
+  version: recordVersion,
   document_type_id: z.number().int().nullable(),
   file_original_name: z.string(),
   file_size: z.number().int(),

@@ -3,6 +3,7 @@ import { jobCategorySummarySchema, jobTypeSchema, workflowSchema, workflowStepSc
 import { packageConfigSchema } from './delivery';
 import { documentSchema } from './documents';
 import { islandSchema, userSummarySchema } from './locations';
+import { recordVersion } from './pagination';
 
 /**
  * Jobs (spec §3, §4, §5, §7). Amounts are integer cents. Status changes follow the job state
@@ -100,6 +101,7 @@ export const jobChatSummarySchema = z.object({
 /** A price offer in a job's chat. Statuses as chats.ts's offerStatusSchema (spec §4), repeated here since chats.ts imports this module. */
 export const jobChatOfferSchema = z.object({
   id: z.number().int(),
+  version: recordVersion,
   description: z.string(),
   /** Cents. */
   amount: z.number().int(),
@@ -144,6 +146,7 @@ export type JobSummary = z.infer<typeof jobSummarySchema>;
 /** Spec §3 job with all its related data. */
 export const jobSchema = z.object({
   id: z.number().int(),
+  version: recordVersion,
   title: z.string(),
   job_description: z.string(),
   job_type: jobTypeSchema,

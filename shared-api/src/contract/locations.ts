@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { defineCall } from './define';
 import { bodyId } from './columns';
-import { booleanQuery, pageSchema, positiveId, searchQuerySchema } from './pagination';
+import { booleanQuery, pageSchema, positiveId, recordVersion, searchQuerySchema } from './pagination';
 import { messages } from './messages';
 
 /** A user as shown next to what they created. */
@@ -9,6 +9,7 @@ export const userSummarySchema = z.object({ id: z.number().int(), name: z.string
 
 export const atollSchema = z.object({
   id: z.number().int(),
+  version: recordVersion,
   name: z.string(),
   code: z.string(),
   province: z.string().nullable(),
@@ -17,6 +18,7 @@ export type Atoll = z.infer<typeof atollSchema>;
 
 export const islandSchema = z.object({
   id: z.number().int(),
+  version: recordVersion,
   name: z.string(),
   active: z.boolean(),
   atoll_id: z.number().int(),
@@ -26,6 +28,7 @@ export type Island = z.infer<typeof islandSchema>;
 
 export const businessLocationSchema = z.object({
   id: z.number().int(),
+  version: recordVersion,
   name: z.string(),
   type: z.string(),
   road: z.string(),

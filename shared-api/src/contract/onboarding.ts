@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { applicationPersonSchema } from './applications';
 import { defineCall } from './define';
 import { bodyId, fitsIntColumn, storableDate } from './columns';
-import { pageSchema, searchQuerySchema } from './pagination';
+import { pageSchema, recordVersion, searchQuerySchema } from './pagination';
 import { messages } from './messages';
 
 /**
@@ -136,6 +136,7 @@ export type OnboardingDecisionRecord = z.infer<typeof onboardingDecisionRecordSc
 
 const requestMeta = {
   id: z.number().int(),
+  version: recordVersion,
   status: onboardingStatusSchema,
   created_at: z.string(),
   updated_at: z.string(),

@@ -34,3 +34,6 @@ export const searchQuerySchema = paginatedQuerySchema.extend({
 export const positiveId = textId();
 
 export const booleanQuery = booleanish;
+
+/** The record's version: send it back as `If-Match: "<version>"` when writing it. */
+export const recordVersion = z.number().int();

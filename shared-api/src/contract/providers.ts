@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { applicationJobCategorySchema, applicationPersonSchema } from './applications';
 import { defineCall } from './define';
 import { bodyId, fitsIntColumn } from './columns';
-import { pageSchema, positiveId, searchQuerySchema } from './pagination';
+import { pageSchema, positiveId, recordVersion, searchQuerySchema } from './pagination';
 import { messages } from './messages';
 import { onboardingStatusSchema } from './onboarding';
 
@@ -44,6 +44,7 @@ export const providerReviewSchema = z.object({
 
 export const publicProfileSchema = z.object({
   id: z.number().int(),
+  version: recordVersion,
   hero_banner_title: z.string().nullable(),
   title: z.string(),
   intro: z.string().nullable(),

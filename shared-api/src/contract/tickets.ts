@@ -3,7 +3,7 @@ import { USER_TYPES } from './auth';
 import { defineCall } from './define';
 import { bodyId, textId } from './columns';
 import { documentSchema, uploadFileSchema } from './documents';
-import { booleanQuery, pageSchema, positiveId, searchQuerySchema } from './pagination';
+import { booleanQuery, pageSchema, positiveId, recordVersion, searchQuerySchema } from './pagination';
 import { messages } from './messages';
 import { userOptionSchema } from './users';
 
@@ -39,6 +39,7 @@ export type TicketCategoryType = z.infer<typeof ticketCategoryTypeSchema>;
 
 export const ticketCategorySchema = z.object({
   id: z.number().int(),
+  version: recordVersion,
   title: z.string(),
   description: z.string().nullable(),
   category_type: ticketCategoryTypeSchema,
@@ -53,6 +54,7 @@ const categorySummarySchema = z.object({ id: z.number().int(), title: z.string()
 
 export const ticketSubcategorySchema = z.object({
   id: z.number().int(),
+  version: recordVersion,
   title: z.string(),
   description: z.string().nullable(),
   ticket_category_id: z.number().int(),
@@ -95,6 +97,7 @@ export type TicketChat = z.infer<typeof ticketChatSchema>;
 
 export const ticketSchema = z.object({
   id: z.number().int(),
+  version: recordVersion,
   /** Server generated, unique: TCK-<year>-<6+ digits>. */
   reference_no: z.string(),
   description: z.string(),

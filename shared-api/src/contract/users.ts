@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { USER_TYPES } from './auth';
 import { defineCall } from './define';
-import { pageSchema, positiveId, searchQuerySchema } from './pagination';
+import { pageSchema, positiveId, recordVersion, searchQuerySchema } from './pagination';
 import { messages } from './messages';
 import { providerKindSchema } from './providers';
 
@@ -32,6 +32,7 @@ export const maldivianPhoneSchema = z
 
 export const userSchema = z.object({
   id: z.number().int(),
+  version: recordVersion,
   type: userType,
   name: z.string(),
   email: z.string(),

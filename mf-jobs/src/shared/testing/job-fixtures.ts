@@ -8,9 +8,9 @@ const admin = { id: 1, name: 'Aisha Admin', email: 'aisha@example.mv' };
 const customer = { id: 20, name: 'Mariyam Customer', email: 'mariyam@example.mv', phone_number: '+9607771234' };
 const provider = { id: 30, name: 'Ibrahim Provider', email: 'ibrahim@example.mv', phone_number: null };
 
-export const kaafu = { id: 1, name: 'Kaafu', code: 'K', province: 'Central' };
-const male = { id: 10, name: 'Malé', active: true, atoll_id: 1, atoll: kaafu };
-const maafushi = { id: 11, name: 'Maafushi', active: true, atoll_id: 1, atoll: kaafu };
+export const kaafu = { id: 1, version: 1, name: 'Kaafu', code: 'K', province: 'Central' };
+const male = { id: 10, version: 1, name: 'Malé', active: true, atoll_id: 1, atoll: kaafu };
+const maafushi = { id: 11, version: 1, name: 'Maafushi', active: true, atoll_id: 1, atoll: kaafu };
 
 export const standardWorkflow: Workflow = {
   id: 1,
@@ -38,6 +38,7 @@ const action = (id: number, name: string, details: string, day: number, user: { 
 /** A completed regular job with everything: provider, business location, history, documents, a chat with an offer, a review. */
 export const leakingTap: Job = {
   id: 123,
+  version: 1,
   title: 'Fix the leaking tap',
   job_description: 'The kitchen tap leaks\nsince Monday.',
   job_type: 'regular',
@@ -64,6 +65,7 @@ export const leakingTap: Job = {
   documents: [
     {
       id: 501,
+      version: 1,
       document_type_id: 13,
       file_original_name: 'receipt-1.pdf',
       file_size: 2048,
@@ -103,7 +105,7 @@ export const leakingTap: Job = {
           message: 'Here is my offer.',
           created_at: at(2, 11),
           createdBy: { id: 30, name: provider.name, email: provider.email },
-          offer: { id: 8, description: 'Parts and labour', amount: 62550, status: 'accepted', customer_action_at: at(2, 12) },
+          offer: { id: 8, version: 1, description: 'Parts and labour', amount: 62550, status: 'accepted', customer_action_at: at(2, 12) },
         },
       ],
     },
@@ -139,6 +141,7 @@ export const parcelToMaafushi: Job = {
   packageConfigs: [
     {
       id: 2,
+      version: 1,
       name: 'Small parcel',
       min_weight: 0,
       max_weight: 5,
@@ -146,7 +149,7 @@ export const parcelToMaafushi: Job = {
       description: null,
       delivery_slot_id: 1,
       is_active: true,
-      deliverySlot: { id: 1, name: '2 Hours Express', unit_of_time: 'Hour', duration: 2, is_active: true },
+      deliverySlot: { id: 1, version: 1, name: '2 Hours Express', unit_of_time: 'Hour', duration: 2, is_active: true },
     },
   ],
   jobActions: [action(11, 'post', 'Job posted', 7), action(12, 'vendor_accept', 'Provider accepted the job', 7, provider)],
@@ -182,16 +185,18 @@ export const documentTypes: DocumentTypeSummary[] = [
 
 export const homeRepairs: JobCategory = {
   id: 3,
+  version: 1,
   name: 'Home Repairs',
   active: true,
   created_at: at(21, 15, 5),
   user: admin,
   documentTypes: [documentTypes[0]!, documentTypes[1]!],
 };
-export const gardening: JobCategory = { id: 8, name: 'Gardening', active: false, created_at: at(20), user: null, documentTypes: [] };
+export const gardening: JobCategory = { id: 8, version: 1, name: 'Gardening', active: false, created_at: at(20), user: null, documentTypes: [] };
 
 export const plumbing: JobSubcategory = {
   id: 7,
+  version: 1,
   name: 'Plumbing',
   active: true,
   job_category_id: 3,
@@ -202,6 +207,7 @@ export const plumbing: JobSubcategory = {
 };
 export const landscaping: JobSubcategory = {
   id: 23,
+  version: 1,
   name: 'Landscaping',
   active: false,
   job_category_id: 8,

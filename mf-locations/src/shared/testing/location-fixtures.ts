@@ -1,12 +1,12 @@
 import type { Atoll, AtollIslandOption, BusinessLocation, Island } from '@mv-admin/shared-api/locations';
 
 /** Test data shaped like the contract's answers. */
-export const kaafu: Atoll = { id: 1, name: 'Kaafu', code: 'K', province: 'Central' };
-export const addu: Atoll = { id: 2, name: 'Addu', code: 'S', province: null };
+export const kaafu: Atoll = { id: 1, version: 1, name: 'Kaafu', code: 'K', province: 'Central' };
+export const addu: Atoll = { id: 2, version: 1, name: 'Addu', code: 'S', province: null };
 
-export const male: Island = { id: 10, name: 'Malé', active: true, atoll_id: 1, atoll: kaafu };
-export const maafushi: Island = { id: 11, name: 'Maafushi', active: false, atoll_id: 1, atoll: kaafu };
-export const hithadhoo: Island = { id: 20, name: 'Hithadhoo', active: true, atoll_id: 2, atoll: addu };
+export const male: Island = { id: 10, version: 1, name: 'Malé', active: true, atoll_id: 1, atoll: kaafu };
+export const maafushi: Island = { id: 11, version: 1, name: 'Maafushi', active: false, atoll_id: 1, atoll: kaafu };
+export const hithadhoo: Island = { id: 20, version: 1, name: 'Hithadhoo', active: true, atoll_id: 2, atoll: addu };
 
 export const atollIslandOptions: AtollIslandOption[] = [
   {
@@ -23,6 +23,7 @@ export const atollIslandOptions: AtollIslandOption[] = [
 
 export const harbourShop: BusinessLocation = {
   id: 100,
+  version: 1,
   name: 'Harbour Shop',
   type: 'Warehouse',
   road: 'Boduthakurufaanu Magu',

@@ -11,6 +11,7 @@ export const customer: UserOption = { id: 10, type: 'CUSTOMER', name: 'Aishath C
 
 export const payments: TicketCategory = {
   id: 1,
+  version: 1,
   title: 'Payments & Billing',
   description: 'Charges, refunds and invoices',
   category_type: 'ALL',
@@ -20,6 +21,7 @@ export const payments: TicketCategory = {
 };
 export const ferries: TicketCategory = {
   id: 7,
+  version: 1,
   title: 'Ferry Schedules (retired)',
   description: null,
   category_type: 'CUSTOMER',
@@ -30,6 +32,7 @@ export const ferries: TicketCategory = {
 
 export const refunds: TicketSubcategory = {
   id: 11,
+  version: 1,
   title: 'Refund request',
   description: null,
   ticket_category_id: 1,
@@ -39,6 +42,7 @@ export const refunds: TicketSubcategory = {
 };
 export const ferryTiming: TicketSubcategory = {
   id: 71,
+  version: 1,
   title: 'Ferry timing',
   description: 'When the boats leave',
   ticket_category_id: 7,
@@ -49,6 +53,7 @@ export const ferryTiming: TicketSubcategory = {
 
 export const receipt: Document = {
   id: 500,
+  version: 1,
   document_type_id: null,
   file_original_name: 'receipt.pdf',
   file_size: 391,
@@ -75,6 +80,7 @@ const chat = (ticketId: number, status: 'open' | 'closed' = 'open') => ({
 
 export const doubleCharge: Ticket = {
   id: 2,
+  version: 1,
   reference_no: 'TCK-2026-000002',
   description: 'I was charged twice for the same cleaning job.',
   type: 'CUSTOMER',

@@ -8,9 +8,10 @@ import type { User } from '@mv-admin/shared-api/users';
 export const at = (day: number, hour = 10) => new Date(2026, 10, day, hour, 5).toISOString();
 
 export const me: SignedInUser = { id: 1, type: 'ADMIN', name: 'Demo Admin', email: 'admin@example.com', phone_number: '+9607000001' };
-export const myAccount: User = { ...me, provider_kind: null, created_at: at(1) };
+export const myAccount: User = { ...me, version: 1, provider_kind: null, created_at: at(1) };
 export const customer: User = {
   id: 2,
+  version: 1,
   type: 'CUSTOMER',
   name: 'Aminath Customer',
   email: 'aminath@example.mv',
@@ -20,6 +21,7 @@ export const customer: User = {
 };
 export const provider: User = {
   id: 3,
+  version: 1,
   type: 'SERVICE_PROVIDER',
   name: 'Ibrahim Plumbing',
   email: 'ibrahim@example.mv',
@@ -33,6 +35,7 @@ export const applicant: ApplicationPerson = { id: 7, name: 'Aishath Shifa', emai
 
 export const cleaning: JobCategory = {
   id: 4,
+  version: 1,
   name: 'Cleaning',
   active: true,
   created_at: at(1),
@@ -45,6 +48,7 @@ export const cleaning: JobCategory = {
 
 export const submittedApplication: ServiceProviderApplication = {
   id: 5,
+  version: 1,
   status: 'submitted',
   created_at: at(10),
   user: applicant,
@@ -85,6 +89,7 @@ const requestMeta = {
 export const individualRequest: IndividualOnboarding = {
   ...requestMeta,
   id: 21,
+  version: 1,
   full_name: 'Aishath Shifa',
   display_name: 'Shifa',
   date_of_birth: '1990-04-12',
@@ -107,6 +112,7 @@ export const individualRequest: IndividualOnboarding = {
 export const businessRequest: BusinessOnboarding = {
   ...requestMeta,
   id: 22,
+  version: 1,
   business_name: 'Reef Movers Pvt Ltd',
   business_registration_no: 'C-0123/2019',
   business_type: 'Private company',

@@ -1,0 +1,31 @@
+import { AuditChanges } from '@mv-admin/shared-ui/audit';
+import { ListPage, useServerTable } from '@mv-admin/shared-ui/list';
+import { activityFilters, activityListKey, type AuditEvent, fetchActivityPage } from '../api/activity';
+import { activityColumns } from '../components/activity-columns';
+import { ActivityFilters } from '../components/activity-filters';
+
+/**
+ * /admin/activity: the audit trail, newest first, paged by the server. Filters (staff member,
+ * record type, action, days; a drawer's "all events" link adds the record's id) live in the URL;
+ * a row expands to the fields its write changed, before -> after.
+ */
+export function ActivityPage() {
+  const table = useServerTable({ queryKey: activityListKey, fetchPage: fetchActivityPage, filters: activityFilters });
+  const view = {
+    ...table,
+    tableProps: {
+      ...table.tableProps,
+      expandable: { expandedRowRender: (event: AuditEvent) => <AuditChanges changes={event.changes} /> },
+    },
+  };
+  return (
+    <ListPage
+      title="Activity"
+      noun={{ one: 'event', other: 'events' }}
+      table={view}
+      columns={activityColumns}
+      searchable={false}
+      filters={<ActivityFilters table={table} />}
+    />
+  );
+}

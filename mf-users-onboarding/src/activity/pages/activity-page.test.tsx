@@ -99,4 +99,14 @@ describe('ActivityPage', () => {
     await screen.findByText('Atoll #3');
     expect(list).toHaveBeenCalledWith({ query: { page: 1, size: 20, from: '2026-11-20T00:00:00.000Z' } }, expect.any(AbortSignal));
   });
+
+  it("narrows to one record from a drawer's link, says so, and lets it go", async () => {
+    const list = jest.spyOn(auditApi, 'listAuditEvents').mockResolvedValue(apiPage([atollRenamed]));
+    const { user, location } = renderWithProviders(<ActivityPage />, { route: '/admin/activity?entity_type=atoll&entity_id=3' });
+    await screen.findByText('Atoll #3');
+    expect(list).toHaveBeenCalledWith({ query: { page: 1, size: 20, entity_type: 'atoll', entity_id: '3' } }, expect.any(AbortSignal));
+    expect(screen.getByText('Only Atoll #3')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Show every record' }));
+    expect(location().search).toBe('?entity_type=atoll');
+  });
 });

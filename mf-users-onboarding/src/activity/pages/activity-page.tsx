@@ -1,4 +1,5 @@
-import { AuditChanges } from '@mv-admin/shared-ui/audit';
+import { Button, Flex, Tag } from '@mv-admin/shared-ui';
+import { AuditChanges, auditEntityLabels } from '@mv-admin/shared-ui/audit';
 import { ListPage, useServerTable } from '@mv-admin/shared-ui/list';
 import { activityFilters, activityListKey, type AuditEvent, fetchActivityPage } from '../api/activity';
 import { activityColumns } from '../components/activity-columns';
@@ -25,6 +26,19 @@ export function ActivityPage() {
       table={view}
       columns={activityColumns}
       searchable={false}
+      intro={
+        table.filters.entity_id && (
+          // A drawer's "all events" link narrows the list to one record: say so, and let it go.
+          <Flex gap="small" align="center">
+            <Tag>
+              Only {table.filters.entity_type ? auditEntityLabels[table.filters.entity_type] : 'record'} #{table.filters.entity_id}
+            </Tag>
+            <Button size="small" onClick={() => table.setFilter('entity_id', undefined)}>
+              Show every record
+            </Button>
+          </Flex>
+        )
+      }
       filters={<ActivityFilters table={table} />}
     />
   );

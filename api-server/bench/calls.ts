@@ -39,7 +39,7 @@ export const callSets = {
     '/audit-events',
     '/audit-events?page=500',
     '/audit-events?actor_id=1',
-    '/audit-events?entity_type=job&entity_id=4242',
+    '/audit-events?entity_type=job&entity_id=18786',
     '/audit-events?action=approve',
     '/audit-events?action=update&actor_id=1',
     '/audit-events?from=2026-06-01T00:00:00Z&to=2026-06-08T00:00:00Z',

@@ -85,7 +85,10 @@ test.describe('Activity: the audit trail and each record history', () => {
   test("a ticket's drawer shows its own history", async ({ page, request }) => {
     const errors = watchConsole(page);
     const token = await adminToken(request);
-    const [ticket] = (await call<{ items: { id: number; reference_no: string; description: string }[] }>(request, token, 'get', '/tickets?size=1')).items;
+    const [ticket] = (
+      await call<{ items: { id: number; reference_no: string; description: string }[] }>(request, token, 'get', '/tickets?status=submitted&size=1')
+    ).items;
+    // A submitted ticket: a closed one can no longer be changed.
     const description = `Checked by the activity test ${Date.now()}`;
     await call(request, token, 'patch', `/tickets/${ticket!.id}`, { description });
 

@@ -88,7 +88,6 @@ test.describe('Activity: the audit trail and each record history', () => {
     const [ticket] = (
       await call<{ items: { id: number; reference_no: string; description: string }[] }>(request, token, 'get', '/tickets?status=submitted&size=1')
     ).items;
-    // A submitted ticket: a closed one can no longer be changed.
     const description = `Checked by the activity test ${Date.now()}`;
     await call(request, token, 'patch', `/tickets/${ticket!.id}`, { description });
 

@@ -85,6 +85,7 @@ test.describe('Activity: the audit trail and each record history', () => {
   test("a ticket's drawer shows its own history", async ({ page, request }) => {
     const errors = watchConsole(page);
     const token = await adminToken(request);
+    // A submitted ticket: a closed one can no longer be changed.
     const [ticket] = (
       await call<{ items: { id: number; reference_no: string; description: string }[] }>(request, token, 'get', '/tickets?status=submitted&size=1')
     ).items;

@@ -5,8 +5,11 @@ import { DatePicker } from '@mv-admin/shared-ui/date';
 import { ChoiceFilter, Select, type ServerTable } from '@mv-admin/shared-ui/list';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import dayjs, { type Dayjs } from 'dayjs';
-import { useState } from 'react';
+import { type CSSProperties, useId, useState } from 'react';
 import type { ActivityFilters as Filters } from '../api/activity';
+
+// Labels for screen readers only: the pickers' placeholders show their purpose.
+const HIDDEN: CSSProperties = { position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap' };
 
 const actionOptions = AUDIT_ACTIONS.map((value) => ({ value, label: auditActionLabels[value] }));
 const entityOptions = AUDIT_ENTITY_TYPES.map((value) => ({ value, label: auditEntityLabels[value] }));
@@ -49,6 +52,7 @@ const toDays = (from?: string, to?: string): [Dayjs | null, Dayjs | null] => [fr
 /** Staff member, record type, action and days: each in the URL through the list's filters. */
 export function ActivityFilters({ table }: { table: Pick<ServerTable<unknown, Filters>, 'filters' | 'setFilter' | 'setFilters'> }) {
   const { filters } = table;
+  const id = useId();
   return (
     <>
       <StaffFilter value={filters.actor_id} onChange={(id) => table.setFilter('actor_id', id)} />
@@ -67,14 +71,23 @@ export function ActivityFilters({ table }: { table: Pick<ServerTable<unknown, Fi
         value={filters.action}
         onChange={(a) => table.setFilter('action', a)}
       />
-      <DatePicker.RangePicker
-        aria-label="Filter by time range"
-        placeholder={['From day', 'To day']}
-        allowEmpty={[true, true]}
-        format="MMM D, YYYY"
-        value={toDays(filters.from, filters.to)}
-        onChange={(days) => table.setFilters(daysToRange(days))}
-      />
+      {/* biome-ignore lint/a11y/useSemanticElements: a fieldset's border and legend would break the inline toolbar; role=group names the pair */}
+      <span role="group" aria-label="Filter by time range">
+        <label htmlFor={`${id}-from`} style={HIDDEN}>
+          From day
+        </label>
+        <label htmlFor={`${id}-to`} style={HIDDEN}>
+          To day
+        </label>
+        <DatePicker.RangePicker
+          id={{ start: `${id}-from`, end: `${id}-to` }}
+          placeholder={['From day', 'To day']}
+          allowEmpty={[true, true]}
+          format="MMM D, YYYY"
+          value={toDays(filters.from, filters.to)}
+          onChange={(days) => table.setFilters(daysToRange(days))}
+        />
+      </span>
     </>
   );
 }

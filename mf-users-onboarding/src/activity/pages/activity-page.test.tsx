@@ -93,6 +93,18 @@ describe('ActivityPage', () => {
     );
   });
 
+  it('picks a staff member among the admins the user search finds, into the URL', async () => {
+    const list = jest.spyOn(auditApi, 'listAuditEvents').mockResolvedValue(apiPage([atollRenamed]));
+    const { user, location } = renderWithProviders(<ActivityPage />, { route: '/admin/activity' });
+    await screen.findByText('Atoll #3');
+
+    await user.click(screen.getByRole('combobox', { name: 'Filter by staff member' }));
+    await user.click(await screen.findByTitle(`${myAccount.name} (${myAccount.email})`));
+    expect(location().search).toBe(`?actor_id=${myAccount.id}`);
+    expect(usersApi.listUsers).toHaveBeenCalledWith({ query: { type: 'ADMIN', size: 20 } }, expect.any(AbortSignal));
+    await waitFor(() => expect(list).toHaveBeenLastCalledWith({ query: expect.objectContaining({ actor_id: myAccount.id }) }, expect.any(AbortSignal)));
+  });
+
   it('reads a time range from the URL and sends it to the server', async () => {
     const list = jest.spyOn(auditApi, 'listAuditEvents').mockResolvedValue(apiPage([atollRenamed]));
     renderWithProviders(<ActivityPage />, { route: '/admin/activity?from=2026-11-20T00:00:00.000Z&to=not-a-date' });

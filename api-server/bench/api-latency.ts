@@ -11,7 +11,7 @@
  *
  * Options:
  *   --scale demo|large   the demo seed (default) or the large one (~23,000 users, 100,000 jobs, 20,000 tickets)
- *   --calls locations|lists|dashboard|searches  which calls (default: locations on demo, lists on large)
+ *   --calls locations|lists|dashboard|searches|audit  which calls (default: locations on demo, lists on large)
  *   --only a,b           only the calls whose path contains one of these strings (`--only jobs`),
  *                        from every set when --calls is not given (`--only summary`)
  *   --tag name           names the figures file (`--tag before`)
@@ -43,6 +43,7 @@ import { formatSplit, splitMb } from './memory-split';
 import { adminHeaders, autocannon } from './autocannon';
 import { expandTerms, type SearchTerms, searchTerms } from './search-terms';
 import { type BenchServer, mb, startServer } from './server-processes';
+import { ensureAuditVolume } from './audit-volume';
 import { callSets } from './calls';
 
 const seconds = Math.min(Number(process.env.BENCH_SECONDS ?? 5), 30);
@@ -82,6 +83,10 @@ async function main(): Promise<void> {
   const bench: BenchDb = await openBenchDb(scale, config.scrypt);
   const terms: SearchTerms | undefined = targets.some((t) => t.includes('-term}')) ? await searchTerms(bench.db) : undefined;
   if (terms) console.log(`[bench] search terms: jobs ${terms['job-term'].join(' ')}; users ${terms['user-term'].join(' ')}`);
+  if (targets.some((t) => t.startsWith('/audit-events'))) {
+    const audit = await ensureAuditVolume(bench.db);
+    console.log(`[bench] audit trail: ${audit.total} events (${audit.inserted} inserted by this run, audit-volume.ts)`);
+  }
   const sink: { list?: Recorded[] } = {};
   let app: FastifyInstance | undefined;
   let servers: BenchServer[] = [];

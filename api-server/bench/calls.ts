@@ -31,4 +31,17 @@ export const callSets = {
     '/islands?active=false&size=1',
     '/delivery-distance-addons?is_active=false&size=1',
   ],
+  /**
+   * The Activity screen's pages (issue 34) over BENCH_AUDIT_EVENTS events (audit-volume.ts): no
+   * filter, a staff member, one record, an action, a week; and a deep page. Actor 1 is the demo admin.
+   */
+  audit: [
+    '/audit-events',
+    '/audit-events?page=500',
+    '/audit-events?actor_id=1',
+    '/audit-events?entity_type=job&entity_id=18786',
+    '/audit-events?action=approve',
+    '/audit-events?action=update&actor_id=1',
+    '/audit-events?from=2026-06-01T00:00:00Z&to=2026-06-08T00:00:00Z',
+  ],
 } as const;

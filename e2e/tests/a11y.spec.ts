@@ -21,6 +21,7 @@ const LIST_SCREENS: Array<[string, number]> = [
   ['/admin/service-provider-applications', 3005],
   ['/onboarding-requests/individual', 3005],
   ['/onboarding-requests/business', 3005],
+  ['/admin/activity', 3005],
   ['/billing/business-transfer-sheet', 3006],
 ];
 

@@ -22,6 +22,7 @@ const ROUTES = [
   '/admin/delivery-slot',
   '/admin/package-config',
   '/admin/delivery-distance-addons',
+  '/admin/activity',
 ];
 
 /**

@@ -6,6 +6,7 @@ import { routes } from './routes';
 const UserListPage = lazy(() => import('./users/pages/user-list-page').then((m) => ({ default: m.UserListPage })));
 const ApplicationListPage = lazy(() => import('./applications/pages/application-list-page').then((m) => ({ default: m.ApplicationListPage })));
 const IndividualRequestListPage = lazy(() => import('./onboarding/pages/individual-request-list-page').then((m) => ({ default: m.IndividualRequestListPage })));
+const ActivityPage = lazy(() => import('./activity/pages/activity-page').then((m) => ({ default: m.ActivityPage })));
 const BusinessRequestListPage = lazy(() => import('./onboarding/pages/business-request-list-page').then((m) => ({ default: m.BusinessRequestListPage })));
 
 /** What this remote gives the shell (`mf_users_onboarding/module`): who may work on the marketplace (spec §2). */
@@ -16,6 +17,7 @@ const usersOnboardingModule: RemoteModule = {
     '/admin/service-provider-applications': ApplicationListPage,
     '/onboarding-requests/individual': IndividualRequestListPage,
     '/onboarding-requests/business': BusinessRequestListPage,
+    '/admin/activity': ActivityPage,
   }),
   // Dashboard widgets load with the dashboard only (their code is not in any list screen's chunks).
   widgets: [{ id: 'onboarding', title: 'Users and onboarding', load: () => import('./dashboard/onboarding-widget') }],

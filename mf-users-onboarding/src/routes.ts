@@ -12,6 +12,7 @@ export const routes = [
     title: 'Service Provider Applications',
     menu: { group: 'Admin', label: 'Service Provider Applications', order: 71 },
   },
+  { path: '/admin/activity', title: 'Activity', menu: { group: 'Admin', label: 'Activity', order: 79 } },
   { path: '/onboarding-requests/individual', title: 'Individual Requests', menu: { group: 'Onboarding', label: 'Individual Requests', order: 50 } },
   { path: '/onboarding-requests/business', title: 'Business Requests', menu: { group: 'Onboarding', label: 'Business Requests', order: 51 } },
 ] as const satisfies readonly RouteDeclaration[];

@@ -22,6 +22,8 @@ export interface ListPageProps<T> {
   intro?: ReactNode;
   /** Shows a primary "New <noun>" button. */
   onCreate?: () => void;
+  /** false: no search box (a list whose call has no text search). */
+  searchable?: boolean;
   /** Rendered after the table: the create/edit modal. */
   children?: ReactNode;
 }
@@ -53,7 +55,7 @@ function EmptyRows<T>({ table, noun, onCreate }: Pick<ListPageProps<T>, 'table' 
  * shown fails), and an empty state that says whether nothing exists yet or nothing matches (with
  * "Clear filters"). Children render after the table (modals).
  */
-export function ListPage<T extends object>({ title, noun, table, columns, filters, intro, onCreate, children }: ListPageProps<T>) {
+export function ListPage<T extends object>({ title, noun, table, columns, filters, intro, onCreate, searchable = true, children }: ListPageProps<T>) {
   const retry = (
     <Button size="small" onClick={table.refetch}>
       Retry
@@ -85,15 +87,17 @@ export function ListPage<T extends object>({ title, noun, table, columns, filter
       </Typography.Title>
       {intro}
       <Flex wrap gap="small" align="center">
-        <Input.Search
-          allowClear
-          aria-label={`Search ${noun.other}`}
-          placeholder={`Search ${noun.other}`}
-          value={table.search}
-          onChange={(event) => table.setSearch(event.target.value)}
-          onSearch={(value) => table.setSearch(value, { immediate: true })}
-          style={{ width: 280, maxWidth: '100%' }}
-        />
+        {searchable && (
+          <Input.Search
+            allowClear
+            aria-label={`Search ${noun.other}`}
+            placeholder={`Search ${noun.other}`}
+            value={table.search}
+            onChange={(event) => table.setSearch(event.target.value)}
+            onSearch={(value) => table.setSearch(value, { immediate: true })}
+            style={{ width: 280, maxWidth: '100%' }}
+          />
+        )}
         {filters}
         {onCreate && (
           <Button type="primary" icon={<PlusOutlined />} onClick={onCreate} style={{ marginInlineStart: 'auto' }}>

@@ -34,15 +34,17 @@ describe('side menu (spec §2)', () => {
           'Delivery Slot',
           'Package Configs',
           'Delivery Distance Addons',
+          // Issue 34: the audit trail, after the spec's Admin entries.
+          'Activity',
         ],
       ],
     ]);
   });
 
-  it('links every screen of spec §2 except the details page, and /home which has no route', () => {
+  it('links every screen of spec §2 (and the Activity screen) except the details page, and /home which has no route', () => {
     const routed = new Set(defaultRegistry().flatMap((r) => r.routes));
     const links = flattenMenu(specMenu).map((l) => l.key);
-    expect(links).toHaveLength(19);
+    expect(links).toHaveLength(20);
     expect(links.filter((k) => !routed.has(k))).toEqual(['/', '/home']);
     expect([...routed].filter((r) => !links.includes(r))).toEqual(['/billing/business-transfer-sheet/:id/details']);
   });

@@ -91,7 +91,7 @@ describe('JobDrawer', () => {
       within(drawer())
         .getAllByRole('tab')
         .map((tab) => tab.textContent),
-    ).toEqual(['Overview', 'History (1)']);
+    ).toEqual(['Overview', 'History (1)', 'Activity']);
   });
 
   it('says so when no job has the id, and offers Retry when the load fails', async () => {

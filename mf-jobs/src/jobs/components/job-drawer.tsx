@@ -1,4 +1,5 @@
 import { Empty, ErrorState, Flex, LoadingState } from '@mv-admin/shared-ui';
+import { RecordHistory } from '@mv-admin/shared-ui/audit';
 import { Drawer, Tabs, type TabsProps } from '@mv-admin/shared-ui/detail';
 import { DocumentList } from '@mv-admin/shared-ui/documents';
 import type { Job } from '@mv-admin/shared-api/jobs';
@@ -20,6 +21,7 @@ function tabsOf(job: Job): NonNullable<TabsProps['items']> {
   if (job.jobActions.length) tabs.push({ key: 'history', label: `History (${job.jobActions.length})`, children: <JobTimeline actions={job.jobActions} /> });
   if (job.documents.length) tabs.push({ key: 'documents', label: `Documents (${job.documents.length})`, children: <DocumentList documents={job.documents} /> });
   if (job.chats.length) tabs.push({ key: 'chats', label: `Chats (${job.chats.length})`, children: <JobChats chats={job.chats} /> });
+  tabs.push({ key: 'activity', label: 'Activity', children: <RecordHistory entityType="job" entityId={job.id} /> });
   return tabs;
 }
 

@@ -1,5 +1,6 @@
 import type { Ticket } from '@mv-admin/shared-api/tickets';
 import { Alert, ErrorState, Flex, LoadingState, Panel } from '@mv-admin/shared-ui';
+import { RecordHistory } from '@mv-admin/shared-ui/audit';
 import { Drawer } from '@mv-admin/shared-ui/detail';
 import { lazy, type ReactNode, Suspense, useState } from 'react';
 import { useMyId } from '../api/use-admins';
@@ -33,6 +34,9 @@ function TicketView({ ticket, onClose, onStale }: { ticket: Ticket; onClose: () 
         ) : (
           <Alert type="warning" showIcon title="This ticket has no conversation" />
         )}
+      </Panel>
+      <Panel title="Activity">
+        <RecordHistory entityType="ticket" entityId={ticket.id} />
       </Panel>
       {assign.opened && (
         <Suspense fallback={null}>

@@ -1,5 +1,6 @@
 import type { ServiceProviderApplication } from '@mv-admin/shared-api/applications';
 import { formatDateTime, Typography } from '@mv-admin/shared-ui';
+import { RecordHistory } from '@mv-admin/shared-ui/audit';
 import { Descriptions } from '@mv-admin/shared-ui/detail';
 import { DocumentList } from '@mv-admin/shared-ui/documents';
 import { DecisionPanel } from '../../shared/components/decision-panel';
@@ -79,6 +80,9 @@ function ApplicationDetails({ application }: { application: ServiceProviderAppli
       </Section>
       <Section title="Decision">
         <Decision application={application} />
+      </Section>
+      <Section title="Activity">
+        <RecordHistory entityType="service_provider_application" entityId={application.id} />
       </Section>
     </>
   );

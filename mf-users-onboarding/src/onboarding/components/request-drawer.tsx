@@ -1,4 +1,5 @@
 import { formatDateTime, Typography } from '@mv-admin/shared-ui';
+import { RecordHistory } from '@mv-admin/shared-ui/audit';
 import { Descriptions } from '@mv-admin/shared-ui/detail';
 import type { ReactNode } from 'react';
 import { DecisionPanel } from '../../shared/components/decision-panel';
@@ -101,6 +102,9 @@ export function RequestDrawer<K extends OnboardingKind>({ kind, id, rows, onClos
           </Section>
           <Section title="Decision">
             <Decision kind={kind} request={request} subject={`${kind === 'individual' ? 'Individual' : 'Business'} onboarding of ${nameOf(request)}`} />
+          </Section>
+          <Section title="Activity">
+            <RecordHistory entityType={`${kind}_onboarding`} entityId={request.id} />
           </Section>
         </>
       )}

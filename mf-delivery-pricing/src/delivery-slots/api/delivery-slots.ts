@@ -30,7 +30,8 @@ export function useSetDeliverySlotActive() {
   const invalidate = useInvalidateDeliveryPricing();
   return useMutation({
     mutationFn: ({ slot, active }: { slot: DeliverySlot; active: boolean }) =>
-      deliveryApi.updateDeliverySlot({ params: { delivery_slot_id: slot.id }, body: { is_active: active } }),
-    onSuccess: invalidate,
+      deliveryApi.updateDeliverySlot({ params: { delivery_slot_id: slot.id }, body: { is_active: active }, ifMatch: slot.version }),
+    // Refused too (a 412 when someone else changed the row): the list re-reads the saved value.
+    onSettled: invalidate,
   });
 }

@@ -25,6 +25,7 @@ export function DeliverySlotFormModal({ open, slot, onClose }: DeliverySlotFormM
       open={open}
       schema={schema}
       initialValues={initialValuesOf(slot)}
+      version={slot?.version}
       onSubmit={(values, version) => save.mutateAsync({ values, version })}
       onClose={onClose}
       submitText={slot ? 'Save' : 'Create'}

@@ -32,7 +32,8 @@ export function useSetDistanceAddonActive() {
   const invalidate = useInvalidateDeliveryPricing();
   return useMutation({
     mutationFn: ({ addon, active }: { addon: DeliveryDistanceAddon; active: boolean }) =>
-      deliveryApi.updateDeliveryDistanceAddon({ params: { delivery_distance_addon_id: addon.id }, body: { is_active: active } }),
-    onSuccess: invalidate,
+      deliveryApi.updateDeliveryDistanceAddon({ params: { delivery_distance_addon_id: addon.id }, body: { is_active: active }, ifMatch: addon.version }),
+    // Refused too (a 412 when someone else changed the row): the list re-reads the saved value.
+    onSettled: invalidate,
   });
 }

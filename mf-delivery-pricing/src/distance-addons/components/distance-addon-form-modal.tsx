@@ -22,6 +22,7 @@ export function DistanceAddonFormModal({ open, addon, onClose }: DistanceAddonFo
       open={open}
       schema={schema}
       initialValues={initialValuesOf(addon)}
+      version={addon?.version}
       onSubmit={(values, version) => save.mutateAsync({ values, version })}
       onClose={onClose}
       submitText={addon ? 'Save' : 'Create'}

@@ -33,7 +33,8 @@ export function useSetPackageConfigActive() {
   const invalidate = useInvalidateDeliveryPricing();
   return useMutation({
     mutationFn: ({ config, active }: { config: PackageConfig; active: boolean }) =>
-      deliveryApi.updatePackageConfig({ params: { package_config_id: config.id }, body: { is_active: active } }),
-    onSuccess: invalidate,
+      deliveryApi.updatePackageConfig({ params: { package_config_id: config.id }, body: { is_active: active }, ifMatch: config.version }),
+    // Refused too (a 412 when someone else changed the row): the list re-reads the saved value.
+    onSettled: invalidate,
   });
 }

@@ -35,6 +35,7 @@ export function PackageConfigFormModal({ open, config, onClose }: PackageConfigF
       open={open}
       schema={schema}
       initialValues={initialValuesOf(config)}
+      version={config?.version}
       onSubmit={(values, version) => save.mutateAsync({ values, version })}
       onClose={onClose}
       submitText={config ? 'Save' : 'Create'}

@@ -38,7 +38,8 @@ export function useSetJobCategoryActive() {
   const invalidate = useInvalidateCatalog();
   return useMutation({
     mutationFn: ({ category, active }: { category: JobCategory; active: boolean }) =>
-      catalogApi.updateJobCategory({ params: { id: category.id }, body: { name: category.name, active } }),
-    onSuccess: invalidate,
+      catalogApi.updateJobCategory({ params: { id: category.id }, body: { name: category.name, active }, ifMatch: category.version }),
+    // Refused too (a 412 when someone else changed the row): the list re-reads the saved value.
+    onSettled: invalidate,
   });
 }

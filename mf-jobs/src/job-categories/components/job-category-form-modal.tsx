@@ -31,6 +31,7 @@ export function JobCategoryFormModal({ open, category, onClose }: JobCategoryFor
       open={open}
       schema={schema}
       initialValues={initialValuesOf(category)}
+      version={category?.version}
       onSubmit={(values, version) => save.mutateAsync({ values, version })}
       onClose={onClose}
       submitText={category ? 'Save' : 'Create'}

@@ -58,7 +58,8 @@ export function useSetJobSubcategoryActive() {
   const invalidate = useInvalidateCatalog();
   return useMutation({
     mutationFn: ({ subcategory, active }: { subcategory: JobSubcategory; active: boolean }) =>
-      catalogApi.updateJobSubcategory({ params: { id: subcategory.id }, body: { active } }),
-    onSuccess: invalidate,
+      catalogApi.updateJobSubcategory({ params: { id: subcategory.id }, body: { active }, ifMatch: subcategory.version }),
+    // Refused too (a 412 when someone else changed the row): the list re-reads the saved value.
+    onSettled: invalidate,
   });
 }

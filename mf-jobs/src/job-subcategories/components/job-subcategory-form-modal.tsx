@@ -33,6 +33,7 @@ export function JobSubcategoryFormModal({ open, subcategory, onClose }: JobSubca
       open={open}
       schema={schema}
       initialValues={initialValuesOf(subcategory)}
+      version={subcategory?.version}
       onSubmit={(values, version) => save.mutateAsync({ values, version })}
       onClose={onClose}
       submitText={subcategory ? 'Save' : 'Create'}

@@ -17,6 +17,7 @@ export function AtollFormModal({ open, atoll, onClose }: AtollFormModalProps) {
       open={open}
       schema={atollInputSchema}
       initialValues={atoll && { name: atoll.name, code: atoll.code, province: atoll.province }}
+      version={atoll?.version}
       onSubmit={(values, version) => save.mutateAsync({ values, version })}
       onClose={onClose}
       submitText={atoll ? 'Save' : 'Create'}

@@ -42,7 +42,8 @@ export function useSetBusinessLocationActive() {
   const invalidate = useInvalidateLocations();
   return useMutation({
     mutationFn: ({ location, active }: { location: BusinessLocation; active: boolean }) =>
-      locationsApi.updateBusinessLocation({ params: { business_location_id: location.id }, body: { active } }),
-    onSuccess: invalidate,
+      locationsApi.updateBusinessLocation({ params: { business_location_id: location.id }, body: { active }, ifMatch: location.version }),
+    // Refused too (a 412 when someone else changed the row): the list re-reads the saved value.
+    onSettled: invalidate,
   });
 }

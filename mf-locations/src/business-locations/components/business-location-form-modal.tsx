@@ -22,6 +22,7 @@ export function BusinessLocationFormModal({ open, location, onClose }: BusinessL
       open={open}
       schema={schema}
       initialValues={initialValuesOf(location)}
+      version={location?.version}
       onSubmit={(values, version) => save.mutateAsync({ values, version })}
       onClose={onClose}
       submitText={location ? 'Save' : 'Create'}

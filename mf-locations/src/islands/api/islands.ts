@@ -28,7 +28,9 @@ export function useSaveIsland(island?: Island) {
 export function useSetIslandActive() {
   const invalidate = useInvalidateLocations();
   return useMutation({
-    mutationFn: ({ island, active }: { island: Island; active: boolean }) => locationsApi.updateIsland({ params: { island_id: island.id }, body: { active } }),
-    onSuccess: invalidate,
+    mutationFn: ({ island, active }: { island: Island; active: boolean }) =>
+      locationsApi.updateIsland({ params: { island_id: island.id }, body: { active }, ifMatch: island.version }),
+    // Refused too (a 412 when someone else changed the row): the list re-reads the saved value.
+    onSettled: invalidate,
   });
 }

@@ -19,6 +19,7 @@ export function IslandFormModal({ open, island, onClose }: IslandFormModalProps)
       open={open}
       schema={islandInputSchema}
       initialValues={island ? { name: island.name, atoll_id: island.atoll_id, active: island.active } : { active: true }}
+      version={island?.version}
       onSubmit={(values, version) => save.mutateAsync({ values, version })}
       onClose={onClose}
       submitText={island ? 'Save' : 'Create'}

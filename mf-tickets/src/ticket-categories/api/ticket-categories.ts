@@ -30,7 +30,8 @@ export function useSetTicketCategoryActive() {
   const invalidate = useInvalidateTickets();
   return useMutation({
     mutationFn: ({ category, active }: { category: TicketCategory; active: boolean }) =>
-      ticketsApi.updateTicketCategory({ params: { category_id: category.id }, body: { active } }),
-    onSuccess: invalidate,
+      ticketsApi.updateTicketCategory({ params: { category_id: category.id }, body: { active }, ifMatch: category.version }),
+    // Refused too (a 412 when someone else changed the row): the list re-reads the saved value.
+    onSettled: invalidate,
   });
 }

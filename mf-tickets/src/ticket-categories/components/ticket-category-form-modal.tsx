@@ -22,6 +22,7 @@ export function TicketCategoryFormModal({ open, category, onClose }: TicketCateg
           ? { title: category.title, description: category.description ?? '', category_type: category.category_type, active: category.active }
           : { category_type: 'ALL', active: true }
       }
+      version={category?.version}
       onSubmit={(values, version) => save.mutateAsync({ values: { ...values, description: values.description || null }, version })}
       onClose={onClose}
       submitText={category ? 'Save' : 'Create'}

@@ -32,7 +32,8 @@ export function useSetTicketSubcategoryActive() {
   const invalidate = useInvalidateTickets();
   return useMutation({
     mutationFn: ({ subcategory, active }: { subcategory: TicketSubcategory; active: boolean }) =>
-      ticketsApi.updateTicketSubcategory({ params: { subcategory_id: subcategory.id }, body: { active } }),
-    onSuccess: invalidate,
+      ticketsApi.updateTicketSubcategory({ params: { subcategory_id: subcategory.id }, body: { active }, ifMatch: subcategory.version }),
+    // Refused too (a 412 when someone else changed the row): the list re-reads the saved value.
+    onSettled: invalidate,
   });
 }

@@ -30,6 +30,7 @@ export function TicketSubcategoryFormModal({ open, subcategory, categoryId, onCl
             }
           : { ticket_category_id: categoryId, active: true }
       }
+      version={subcategory?.version}
       onSubmit={(values, version) => save.mutateAsync({ values: { ...values, description: values.description || null }, version })}
       onClose={onClose}
       submitText={subcategory ? 'Save' : 'Create'}

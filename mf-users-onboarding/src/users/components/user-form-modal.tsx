@@ -41,6 +41,7 @@ export function UserFormModal({ open, user, signedInId, onClose }: UserFormModal
             }
           : undefined
       }
+      version={user?.version}
       onSubmit={(values, version) => save.mutateAsync({ values, version })}
       onClose={onClose}
       submitText={user ? 'Save' : 'Create'}

@@ -9,3 +9,4 @@ export { startLiveConnection, LIVE_LOCK_NAME, LIVE_CHANNEL_NAME, type LiveConnec
 export { useLiveStatus, useLiveFallbackInterval, useLiveEvents } from './use-live';
 export { usePresence, PRESENCE_RENEW_MS, type PresenceViewer } from './presence';
 export type { ChangeEvent, PresenceEvent } from '../contract/events';
+export type { AuditEntityType } from '../contract/audit';

@@ -35,11 +35,7 @@ describe('startLiveConnection', () => {
     const answers = [
       () => streamAnswer([': heartbeat\n\n', change(5), change(6)]),
       // The resume overlaps: 6 again, then 7, a presence and a reset.
-      () =>
-        streamAnswer(
-          [change(6), change(7), `event: presence\ndata: {"type":"ticket","id":"7","viewers":[]}\n\n`, 'event: reset\ndata: {}\n\n'],
-          true,
-        ),
+      () => streamAnswer([change(6), change(7), `event: presence\ndata: {"type":"ticket","id":"7","viewers":[]}\n\n`, 'event: reset\ndata: {}\n\n'], true),
     ];
     const stop = startLiveConnection({
       hub,

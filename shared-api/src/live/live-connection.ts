@@ -38,7 +38,7 @@ export interface LiveConnectionOptions {
 const SEEN_LIMIT = 2000;
 
 const defaultLocks = (): Locks | undefined =>
-  typeof navigator !== 'undefined' && navigator.locks?.request ? (navigator.locks as unknown as Locks) : undefined;
+  typeof navigator !== 'undefined' && typeof navigator.locks?.request === 'function' ? (navigator.locks as unknown as Locks) : undefined;
 const defaultChannel = (): Channel | undefined =>
   typeof BroadcastChannel === 'undefined' ? undefined : (new BroadcastChannel(LIVE_CHANNEL_NAME) as unknown as Channel);
 

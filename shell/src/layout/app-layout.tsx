@@ -11,6 +11,7 @@ import { meQuery } from '@mv-admin/shared-api/query';
 import { SignedInProviders } from '@mv-admin/shared-ui/startup/signed-in';
 import { getRegistry } from '../federation/registry';
 import { PageSpinner } from '../pages/page-spinner';
+import { useLiveConnection } from '../live/use-live-connection';
 
 export const SIDER_WIDTH = 300;
 export const HEADER_HEIGHT = 60;
@@ -44,6 +45,7 @@ function AppLayout() {
   const { data: user } = useQuery(meQuery());
   const menu = useMemo(() => buildMenu(getRegistry()), []);
   const { token } = theme.useToken();
+  useLiveConnection();
 
   const sider = (
     <Layout style={{ height: '100%', background: token.colorBgContainer }}>

@@ -11,10 +11,14 @@ type PresenceType = PresenceEvent['type'];
 export type PresenceViewer = PresenceEvent['viewers'][number];
 
 function postPresence(type: PresenceType, id: string, state: PresenceState): void {
-  // keepalive: the `left` sent while a tab closes still reaches the server.
-  getHttpClient()
-    .ky.post('presence', { json: { type, id, state }, keepalive: state === 'left' })
-    .catch(() => undefined);
+  try {
+    // keepalive: the `left` sent while a tab closes still reaches the server.
+    getHttpClient()
+      .ky.post('presence', { json: { type, id, state }, keepalive: state === 'left' })
+      .catch(() => undefined);
+  } catch {
+    // No client installed (a test, a frame still starting): presence is only a hint.
+  }
 }
 
 /**

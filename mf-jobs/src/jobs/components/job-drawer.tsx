@@ -1,5 +1,5 @@
 import { Empty, ErrorState, Flex, LoadingState } from '@mv-admin/shared-ui';
-import { Drawer, Tabs, type TabsProps } from '@mv-admin/shared-ui/detail';
+import { Drawer, PresenceBar, Tabs, type TabsProps } from '@mv-admin/shared-ui/detail';
 import { DocumentList } from '@mv-admin/shared-ui/documents';
 import type { Job } from '@mv-admin/shared-api/jobs';
 import { useJob } from '../api/jobs';
@@ -55,6 +55,7 @@ export default function JobDrawer({ jobId, open, onClose }: JobDrawerProps) {
       title={title ? `Job #${jobId}: ${title}` : `Job #${jobId}`}
       closable={{ 'aria-label': 'Close job details' }}
     >
+      <PresenceBar type="job" id={open ? jobId : undefined} />
       <JobDetails jobId={jobId} />
     </Drawer>
   );

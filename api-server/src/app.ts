@@ -22,6 +22,8 @@ import { createAuditTrail } from './audit/audit-trail';
 import { createCallTransactions } from './db/call-transaction';
 import type { DomainDeps } from './api-domain';
 import { domains } from './domains';
+import { createLiveHub, type LiveOptions } from './events/live-hub';
+import './events/live-types';
 
 export const API_PREFIX = '/api/v1';
 const SESSION_CLEANUP_MS = 60 * 60 * 1000;
@@ -33,6 +35,8 @@ export interface BuildAppOptions {
   logger?: FastifyServerOptions['logger'];
   /** Milliseconds since the epoch (tests move it to expire tokens). */
   clock?: () => number;
+  /** Live events' timings and limits (tests shorten them). */
+  live?: Partial<LiveOptions>;
 }
 
 /**
@@ -41,7 +45,7 @@ export interface BuildAppOptions {
  * be migrated. Callers `listen()` (main.ts) or `inject()` (tests), and `close()` it; the
  * database stays theirs to close.
  */
-export async function buildApp({ db: database, config, logger, clock = Date.now }: BuildAppOptions): Promise<FastifyInstance> {
+export async function buildApp({ db: database, config, logger, clock = Date.now, live }: BuildAppOptions): Promise<FastifyInstance> {
   // Every query of the app goes through `db`, so a write's queries share its audit transaction.
   const transactions = createCallTransactions(database);
   const db = transactions.db;
@@ -97,6 +101,14 @@ export async function buildApp({ db: database, config, logger, clock = Date.now 
     return verified.ok ? verified.claims.sid : undefined;
   };
   app.decorate('auditTrail', createAuditTrail({ transactions, clock, sessionOf }));
+
+  // The database itself, not the calls' transactions: a notification can arrive in a call's scope.
+  const liveEvents = createLiveHub(database, (familyId) => refreshTokens.isFamilyActive(familyId), clock, live);
+  app.decorate('liveEvents', liveEvents);
+  app.addHook('onReady', () => liveEvents.start());
+  // Open streams would hold the server's close: they end first, with `bye`, and clients reconnect.
+  app.addHook('preClose', async () => liveEvents.endStreams());
+  app.addHook('onClose', () => liveEvents.stop());
 
   const authDeps = {
     users: createUserRepository(db),

@@ -130,5 +130,7 @@ export const auditedOperations: Partial<Record<CallName, AuditSpec | null>> = {
 
   // Creates or replaces the caller's profile: the event names it by the answer's id.
   saveMyPublicProfile: { entity: 'public_profile', action: 'update', created: createdId },
+  // Who has a record open: in memory for seconds, not a change to anything (docs/live-events.md).
+  updatePresence: null,
   markJobAlertsRead: { entity: 'job_alert', action: 'update', target: (r) => ((r.body?.ids as number[] | undefined) ?? []).join(',') },
 };

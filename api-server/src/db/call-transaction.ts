@@ -96,6 +96,7 @@ export function createCallTransactions(database: Db): CallTransactions {
         throw error;
       }
     },
+    listen: (channel, onPayload, onLost) => database.listen(channel, onPayload, onLost),
     close: () => database.close(),
   };
 

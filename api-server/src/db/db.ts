@@ -15,6 +15,13 @@ export interface Db extends Queryable {
   readonly kind: 'pglite' | 'postgres';
   /** Runs `fn` in one transaction: committed when it resolves, rolled back when it throws. */
   transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T>;
+  /**
+   * LISTENs on `channel` (one connection of its own on PostgreSQL, the instance itself on PGlite):
+   * `onPayload` gets each notification's payload, after its transaction committed. Resolves with
+   * the function that stops listening. `onLost` is told when a PostgreSQL listener had to
+   * reconnect (notifications sent meanwhile are lost: the caller catches up).
+   */
+  listen(channel: string, onPayload: (payload: string) => void, onLost?: () => void): Promise<() => Promise<void>>;
   close(): Promise<void>;
 }
 

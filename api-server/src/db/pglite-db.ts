@@ -41,6 +41,14 @@ export function pgliteDb(pg: PGlite): Db {
         throw isDriverError(error) ? toDbError(error) : error;
       }
     },
+    async listen(channel, onPayload) {
+      // PGlite is one process and one connection: its own listen delivers after commit too.
+      const stop = await pg.listen(channel, onPayload);
+      return async () => {
+        // Closing the database ends its listeners; unlisten on a closed one would throw.
+        if (!pg.closed) await stop();
+      };
+    },
     close: () => pg.close(),
   };
 }

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { Pool } from 'pg';
+import { Client, Pool } from 'pg';
 import { type Db, isDriverError, type Queryable, toDbError } from './db';
 
 type Runner = {
@@ -71,6 +71,59 @@ export function openPostgres(connectionString: string): Db {
         client.release();
       }
     },
+    listen: (channel, onPayload, onLost) => listenPostgres(connectionString, channel, onPayload, onLost),
     close: () => pool.end(),
+  };
+}
+
+/** The longest wait between two attempts to get a lost LISTEN connection back. */
+const LISTEN_RETRY_MAX_MS = 5_000;
+
+/**
+ * LISTEN on a connection of its own (a pooled one is handed to other calls between queries).
+ * When the database drops it (restart, failover), it connects again with backoff and tells
+ * `onLost`, so the caller can catch up on what was published meanwhile.
+ */
+async function listenPostgres(connectionString: string, channel: string, onPayload: (payload: string) => void, onLost?: () => void) {
+  let stopped = false;
+  let client: Client | undefined;
+  let retryMs = 100;
+  const connect = async (): Promise<void> => {
+    const next = new Client({ connectionString });
+    next.on('notification', (message) => {
+      if (message.channel === channel && message.payload !== undefined) onPayload(message.payload);
+    });
+    const lost = (error?: Error) => {
+      if (stopped || client !== next) return;
+      client = undefined;
+      if (error) console.error(`PostgreSQL closed the LISTEN connection of ${channel}: ${error.message}`);
+      void next.end().catch(() => undefined);
+      const retry = () => {
+        if (stopped) return;
+        connect().then(
+          () => onLost?.(),
+          () => setTimeout(retry, (retryMs = Math.min(retryMs * 2, LISTEN_RETRY_MAX_MS))).unref(),
+        );
+      };
+      setTimeout(retry, retryMs).unref();
+    };
+    next.on('error', lost);
+    next.on('end', () => lost());
+    try {
+      await next.connect();
+      await next.query(`listen ${next.escapeIdentifier(channel)}`);
+    } catch (error) {
+      await next.end().catch(() => undefined);
+      throw toDbError(error);
+    }
+    client = next;
+    retryMs = 100;
+  };
+  await connect();
+  return async () => {
+    stopped = true;
+    const last = client;
+    client = undefined;
+    await last?.end().catch(() => undefined);
   };
 }

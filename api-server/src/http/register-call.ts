@@ -36,7 +36,7 @@ export function requireCaller(auth: RequestAuth | null): RequestAuth {
 }
 
 /** The role guard: 401 without a valid token of a live session, 403 for a role not listed. */
-const roleGuard =
+export const roleGuard =
   (app: FastifyInstance, roles: CallDef['roles'], options: AuthenticateOptions): onRequestAsyncHookHandler =>
   async (request) => {
     const auth = await app.authenticator.authenticate(request.headers.authorization, options);

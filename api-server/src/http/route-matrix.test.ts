@@ -29,9 +29,16 @@ describe.each(Object.entries(matrix))('%s', (route, row) => {
     const session = caller === 'none' ? undefined : row.fresh ? await t.login(caller) : sessions[caller];
     const payload = typeof row.payload === 'function' ? await row.payload(++counter, t.db) : row.payload;
     const res = await t.request(
-      { method, url: await rowUrl(row, pattern, t.db), payload: payload as InjectOptions['payload'], headers: row.headers?.(session) },
+      {
+        method,
+        url: await rowUrl(row, pattern, t.db),
+        payload: payload as InjectOptions['payload'],
+        headers: row.headers?.(session),
+        ...(row.stream ? { payloadAsStream: true } : {}),
+      },
       session,
     );
+    if (row.stream) res.stream().destroy();
     expect({ route, caller, status: res.statusCode }).toEqual({ route, caller, status: row.expect[caller] });
   });
 });

@@ -22,6 +22,8 @@ export interface Row {
   headers?: (session: Session | undefined) => Record<string, string>;
   /** Sign in anew for this request: the call ends or rotates the session. */
   fresh?: boolean;
+  /** The answer is a stream that does not end: the status is read from its headers, then it is closed. */
+  stream?: boolean;
 }
 export type Rows = Record<string, Row>;
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { auditActionSchema, auditEntityTypeSchema } from './audit';
+import { defineCall } from './define';
 
 /**
  * Live events (GET /api/v1/events, docs/live-events.md): the shapes the server streams as
@@ -41,9 +42,7 @@ export const presenceTypeSchema = z.enum(PRESENCE_TYPES);
 export const presenceEventSchema = z.object({
   type: presenceTypeSchema,
   id: z.string(),
-  viewers: z.array(
-    z.object({ user_id: z.number().int(), name: z.string(), state: presenceStateSchema.exclude(['left']) }),
-  ),
+  viewers: z.array(z.object({ user_id: z.number().int(), name: z.string(), state: presenceStateSchema.exclude(['left']) })),
 });
 export type PresenceEvent = z.infer<typeof presenceEventSchema>;
 
@@ -55,3 +54,42 @@ export type PresenceEvent = z.infer<typeof presenceEventSchema>;
  */
 export const LIVE_EVENT_NAMES = ['change', 'presence', 'reset', 'bye'] as const;
 export type LiveEventName = (typeof LIVE_EVENT_NAMES)[number];
+
+/** The data of a `reset` event: the newest change's seq, the stream's new resume point. */
+export const resetEventSchema = z.object({ seq: z.number().int() });
+export type ResetEvent = z.infer<typeof resetEventSchema>;
+
+/** Why the server ended a stream (`bye`): it reconnects after `retry:` unless signed out. */
+export const BYE_REASONS = ['shutdown', 'signed-out', 'too-slow'] as const;
+export const byeEventSchema = z.object({ reason: z.enum(BYE_REASONS) });
+export type ByeEvent = z.infer<typeof byeEventSchema>;
+
+/** What a staff member reports about a record they have open (renewed every ~10 s while open). */
+export const presenceUpdateSchema = z.object({
+  type: presenceTypeSchema,
+  id: z.string().regex(/^[0-9]+$/, 'Enter a record id.'),
+  state: presenceStateSchema,
+});
+export type PresenceUpdate = z.infer<typeof presenceUpdateSchema>;
+
+/** Seconds after its last renewal that a viewer's presence is gone without a `left`. */
+export const PRESENCE_TTL_SECONDS = 25;
+
+export const eventCalls = {
+  streamEvents: defineCall({
+    method: 'GET',
+    path: '/events',
+    summary:
+      'The live stream (text/event-stream, read with fetch: Authorization header, never a token in the URL): `change` events (SSE id = seq; admins get every screen change, customers and providers those about their own records), `presence` (admins), `reset`, `bye`, heartbeat comments. Resume with the Last-Event-ID header.',
+    roles: 'authenticated',
+    response: z.string().describe('text/event-stream'),
+  }),
+  updatePresence: defineCall({
+    method: 'POST',
+    path: '/presence',
+    summary: 'Says the caller has a record open (viewing, typing) or closed it (left); answers who has it open now. Not audited.',
+    roles: ['ADMIN'],
+    body: presenceUpdateSchema,
+    response: presenceEventSchema,
+  }),
+};

@@ -76,7 +76,8 @@ export async function buildApp({ db: database, config, logger, clock = Date.now,
   await app.register(cors, {
     origin: config.corsOrigins,
     methods: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'],
-    allowedHeaders: ['authorization', 'content-type', 'x-app-source', 'x-refresh-token'],
+    // last-event-id: the live stream's resume point (a browser's cross-origin fetch preflights it).
+    allowedHeaders: ['authorization', 'content-type', 'x-app-source', 'x-refresh-token', 'last-event-id'],
     exposedHeaders: ['retry-after'],
     credentials: false,
     maxAge: 600,

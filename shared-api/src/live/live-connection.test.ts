@@ -34,8 +34,9 @@ describe('startLiveConnection', () => {
     const asked: Array<string | undefined> = [];
     const answers = [
       () => streamAnswer([': heartbeat\n\n', change(5), change(6)]),
-      // The resume overlaps: 6 again, then 7, a presence and a reset.
-      () => streamAnswer([change(6), change(7), `event: presence\ndata: {"type":"ticket","id":"7","viewers":[]}\n\n`, 'event: reset\ndata: {}\n\n'], true),
+      // The resume overlaps: 6 again, then 7, a presence and a reset (its seq is the next resume point).
+      () => streamAnswer([change(6), change(7), `event: presence\ndata: {"type":"ticket","id":"7","viewers":[]}\n\n`, 'event: reset\ndata: {"seq":50}\n\n']),
+      () => streamAnswer([change(51)], true),
     ];
     const stop = startLiveConnection({
       hub,
@@ -47,10 +48,10 @@ describe('startLiveConnection', () => {
         return (answers.shift() ?? (() => streamAnswer([], true)))();
       },
     });
-    await until(() => messages.length === 5);
+    await until(() => messages.length === 6);
     stop();
-    expect(asked).toEqual([undefined, '6']);
-    expect(messages.map((m) => (m.kind === 'change' ? m.event.seq : m.kind))).toEqual([5, 6, 7, 'presence', 'reset']);
+    expect(asked).toEqual([undefined, '6', '50']);
+    expect(messages.map((m) => (m.kind === 'change' ? m.event.seq : m.kind))).toEqual([5, 6, 7, 'presence', 'reset', 51]);
   });
 
   it('is down while the stream fails, live once it answers, and off when stopped', async () => {

@@ -1,5 +1,5 @@
 import type { EventSourceMessage } from 'eventsource-parser';
-import { changeEventSchema, presenceEventSchema } from '../contract/events';
+import { changeEventSchema, presenceEventSchema, resetEventSchema } from '../contract/events';
 import { type LiveHub, type LiveMessage, type LiveStatus, liveHub } from './live-hub';
 import { readEventStream } from './sse-reader';
 
@@ -109,6 +109,9 @@ export function startLiveConnection(options: LiveConnectionOptions): () => void 
       const parsed = presenceEventSchema.safeParse(data);
       if (parsed.success) deliver({ kind: 'presence', event: parsed.data });
     } else if (event.event === 'reset') {
+      // The gap was older than the replay window: resume from the server's newest change from now on.
+      const parsed = resetEventSchema.safeParse(data);
+      if (parsed.success) lastSeq = parsed.data.seq;
       deliver({ kind: 'reset' });
     }
   }

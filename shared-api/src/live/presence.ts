@@ -1,6 +1,8 @@
 import { useEffect, useState } from 'react';
 import type { PresenceEvent, PresenceState } from '../contract/events';
-import { getHttpClient } from '../http/client';
+// From the package, not the file: the page's one installed client lives in the root entry.
+import { bindCalls } from '@mv-admin/shared-api';
+import { eventCalls } from '../contract/events';
 import { liveHub } from './live-hub';
 import { useLiveStatus } from './use-live';
 
@@ -10,21 +12,22 @@ export const PRESENCE_RENEW_MS = 12_000;
 type PresenceType = PresenceEvent['type'];
 export type PresenceViewer = PresenceEvent['viewers'][number];
 
-function postPresence(type: PresenceType, id: string, state: PresenceState): void {
+const eventsApi = bindCalls({ updatePresence: eventCalls.updatePresence });
+
+/** Reports `state` on a record; resolves to who has it open now, or undefined when that failed. */
+async function postPresence(type: PresenceType, id: string, state: PresenceState): Promise<PresenceEvent | undefined> {
   try {
-    // keepalive: the `left` sent while a tab closes still reaches the server.
-    getHttpClient()
-      .ky.post('presence', { json: { type, id, state }, keepalive: state === 'left' })
-      .catch(() => undefined);
+    return await eventsApi.updatePresence({ body: { type, id, state } });
   } catch {
-    // No client installed (a test, a frame still starting): presence is only a hint.
+    // Presence is only a hint: a refused or failed report changes nothing on screen.
+    return undefined;
   }
 }
 
 /**
  * Presence on one record (docs/live-events.md): while mounted with an `id`, tells the server this
  * admin is `viewing` (or `typing`) it, renews that every PRESENCE_RENEW_MS, and sends `left` on
- * unmount. Returns the other viewers the stream reports (`selfId` left out), empty while the
+ * unmount (a closed tab's presence is gone with the server's TTL). Returns the other viewers the stream reports (`selfId` left out), empty while the
  * stream is not live. Failures to post are ignored: presence is a hint, never an error.
  */
 export function usePresence(type: PresenceType, id: string | undefined, state: 'viewing' | 'typing', selfId?: number): PresenceViewer[] {
@@ -44,14 +47,20 @@ export function usePresence(type: PresenceType, id: string | undefined, state: '
 
   useEffect(() => {
     if (!id) return;
-    postPresence(type, id, state);
-    const timer = setInterval(() => postPresence(type, id, state), PRESENCE_RENEW_MS);
-    return () => clearInterval(timer);
+    let active = true;
+    // The answer says who is there now, before the stream's next presence event.
+    const report = () => void postPresence(type, id, state).then((now) => active && now && setViewers(now.viewers));
+    report();
+    const timer = setInterval(report, PRESENCE_RENEW_MS);
+    return () => {
+      active = false;
+      clearInterval(timer);
+    };
   }, [type, id, state]);
 
   useEffect(() => {
     if (!id) return;
-    const leave = () => postPresence(type, id, 'left');
+    const leave = () => void postPresence(type, id, 'left');
     window.addEventListener('pagehide', leave);
     return () => {
       window.removeEventListener('pagehide', leave);

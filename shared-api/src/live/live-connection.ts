@@ -1,5 +1,5 @@
 import type { EventSourceMessage } from 'eventsource-parser';
-import { changeEventSchema, presenceEventSchema, resetEventSchema } from '../contract/events';
+import { isChangeEvent, isPresenceEvent, resetSeq } from './event-guards';
 import { type LiveHub, type LiveMessage, type LiveStatus, liveHub } from './live-hub';
 import { readEventStream } from './sse-reader';
 
@@ -103,15 +103,12 @@ export function startLiveConnection(options: LiveConnectionOptions): () => void 
       return;
     }
     if (event.event === 'change') {
-      const parsed = changeEventSchema.safeParse(data);
-      if (parsed.success) deliver({ kind: 'change', event: parsed.data });
+      if (isChangeEvent(data)) deliver({ kind: 'change', event: data });
     } else if (event.event === 'presence') {
-      const parsed = presenceEventSchema.safeParse(data);
-      if (parsed.success) deliver({ kind: 'presence', event: parsed.data });
+      if (isPresenceEvent(data)) deliver({ kind: 'presence', event: data });
     } else if (event.event === 'reset') {
       // The gap was older than the replay window: resume from the server's newest change from now on.
-      const parsed = resetEventSchema.safeParse(data);
-      if (parsed.success) lastSeq = parsed.data.seq;
+      lastSeq = resetSeq(data) ?? lastSeq;
       deliver({ kind: 'reset' });
     }
   }

@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'react';
 import type { PresenceEvent, PresenceState } from '../contract/events';
 // From the package, not the file: the page's one installed client lives in the root entry.
-import { bindCalls } from '@mv-admin/shared-api';
-import { eventCalls } from '../contract/events';
+import { getHttpClient } from '@mv-admin/shared-api';
+import { isPresenceEvent } from './event-guards';
 import { liveHub } from './live-hub';
 import { useLiveStatus } from './use-live';
 
@@ -12,12 +12,15 @@ export const PRESENCE_RENEW_MS = 12_000;
 type PresenceType = PresenceEvent['type'];
 export type PresenceViewer = PresenceEvent['viewers'][number];
 
-const eventsApi = bindCalls({ updatePresence: eventCalls.updatePresence });
-
-/** Reports `state` on a record; resolves to who has it open now, or undefined when that failed. */
+/**
+ * Reports `state` on a record (the contract's updatePresence); resolves to who has it open now, or
+ * undefined when that failed. Plain ky with a hand check of the answer: the contract's call would
+ * bring its zod schemas onto every signed-in page (event-guards.ts).
+ */
 async function postPresence(type: PresenceType, id: string, state: PresenceState): Promise<PresenceEvent | undefined> {
   try {
-    return await eventsApi.updatePresence({ body: { type, id, state } });
+    const answer = await getHttpClient().ky.post('presence', { json: { type, id, state } }).json<{ data?: unknown }>();
+    return isPresenceEvent(answer.data) ? answer.data : undefined;
   } catch {
     // Presence is only a hint: a refused or failed report changes nothing on screen.
     return undefined;

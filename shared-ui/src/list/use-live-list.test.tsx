@@ -23,7 +23,7 @@ describe('useServerTable with live updates', () => {
     let rows: Row[] = [{ id: 1, subject: 'Refund' }];
     const fetchPage = jest.fn(async () => apiPage(rows, { total: rows.length }));
     const { user } = renderWithProviders(<TicketsPage fetchPage={fetchPage} />, { route: '/tickets?page=2&status=open' });
-    await screen.findByText('Refund');
+    await screen.findByText('Refund', {}, { timeout: 10_000 }); // antd's first render is slow on a loaded machine
     const reads = fetchPage.mock.calls.length;
 
     rows = [{ id: 3, subject: 'Late' }, { id: 2, subject: 'Broken' }, ...rows];
@@ -47,7 +47,7 @@ describe('useServerTable with live updates', () => {
   it('ignores the signed-in admin’s own creations (their form already refreshed the list)', async () => {
     const fetchPage = jest.fn(async () => apiPage([{ id: 1, subject: 'Refund' }]));
     const { queryClient } = renderWithProviders(<TicketsPage fetchPage={fetchPage} />, { route: '/tickets' });
-    await screen.findByText('Refund');
+    await screen.findByText('Refund', {}, { timeout: 10_000 }); // antd's first render is slow on a loaded machine
     queryClient.setQueryData(['me'], { id: 7 });
     change(20, 'create', '5', 'ticket', 7);
     change(21, 'create', '6', 'ticket', 8);

@@ -76,7 +76,7 @@ export async function buildApp({ db: database, config, logger, clock = Date.now,
   await app.register(cors, {
     origin: config.corsOrigins,
     methods: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'],
-    // last-event-id: the live stream's resume point (a browser's cross-origin fetch preflights it).
+    // last-event-id: the live stream's resume point (GET /events, docs/live-events.md).
     allowedHeaders: ['authorization', 'content-type', 'x-app-source', 'x-refresh-token', 'last-event-id'],
     exposedHeaders: ['retry-after'],
     credentials: false,

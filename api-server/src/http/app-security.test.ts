@@ -49,7 +49,13 @@ describe('CORS', () => {
     });
     expect(res.statusCode).toBe(204);
     expect(res.headers['access-control-allow-origin']).toBe('http://localhost:3006');
-    expect(String(res.headers['access-control-allow-headers']).split(/,\s*/)).toEqual(['authorization', 'content-type', 'x-app-source', 'x-refresh-token', 'last-event-id']);
+    expect(String(res.headers['access-control-allow-headers']).split(/,\s*/)).toEqual([
+      'authorization',
+      'content-type',
+      'x-app-source',
+      'x-refresh-token',
+      'last-event-id',
+    ]);
     expect(res.headers['access-control-allow-credentials']).toBeUndefined();
   });
 

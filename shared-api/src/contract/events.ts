@@ -59,17 +59,25 @@ export type LiveEventName = (typeof LIVE_EVENT_NAMES)[number];
 export const resetEventSchema = z.object({ seq: z.number().int() });
 export type ResetEvent = z.infer<typeof resetEventSchema>;
 
-/** Why the server ended a stream (`bye`): it reconnects after `retry:` unless signed out. */
-export const BYE_REASONS = ['shutdown', 'signed-out', 'too-slow'] as const;
+/**
+ * Why the server ended a stream (`bye`): after `shutdown` the client reconnects after `retry:`;
+ * after `signed-out` it does not. A client that cannot keep up is dropped without one.
+ */
+export const BYE_REASONS = ['shutdown', 'signed-out'] as const;
 export const byeEventSchema = z.object({ reason: z.enum(BYE_REASONS) });
 export type ByeEvent = z.infer<typeof byeEventSchema>;
 
 /** What a staff member reports about a record they have open (renewed every ~10 s while open). */
-export const presenceUpdateSchema = z.object({
-  type: presenceTypeSchema,
-  id: z.string().regex(/^[0-9]+$/, 'Enter a record id.'),
-  state: presenceStateSchema,
-});
+export const presenceUpdateSchema = z
+  .object({
+    type: presenceTypeSchema,
+    id: z
+      .string()
+      .max(20)
+      .regex(/^[0-9]+$/, 'Enter a record id.'),
+    state: presenceStateSchema,
+  })
+  .strict();
 export type PresenceUpdate = z.infer<typeof presenceUpdateSchema>;
 
 /** Seconds after its last renewal that a viewer's presence is gone without a `left`. */

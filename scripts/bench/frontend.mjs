@@ -57,11 +57,26 @@ const paintsSoFar = () => {
   return { blockingMs: after.reduce((n, [, d]) => n + Math.max(0, d - 50), 0), lcpMs: lcp, longestMs: Math.max(0, ...long.map(([, d]) => d)) };
 };
 
+/** Resolves once no request of `inFlight` has been open for 500 ms (Playwright's networkidle rule), or after 30 s. */
+async function networkQuiet(inFlight) {
+  const until = Date.now() + 30000;
+  for (let quietSince = Date.now(); Date.now() < until; await new Promise((r) => setTimeout(r, 50))) {
+    if (inFlight.size) quietSince = Date.now();
+    else if (Date.now() - quietSince >= 500) return;
+  }
+  throw new Error('The network did not go quiet within 30 s');
+}
+
 async function visit(browser, url, { tokens, waitFor }) {
   const context = await signedInContext(browser, tokens);
   await context.addInitScript(observePaints);
   const page = await context.newPage();
   const pending = [];
+  // In-flight requests but the live event stream (GET /api/v1/events), which stays open for the
+  // page's life: Playwright's 'networkidle' would never come (docs/live-events-browser.md).
+  const inFlight = new Set();
+  page.on('request', (req) => !req.url().endsWith('/api/v1/events') && inFlight.add(req));
+  for (const done of ['requestfinished', 'requestfailed']) page.on(done, (req) => inFlight.delete(req));
   page.on('requestfinished', (req) =>
     pending.push(req.sizes().then((s) => ({ url: req.url(), type: req.resourceType(), body: s.responseBodySize, timing: req.timing() }))),
   );
@@ -71,7 +86,7 @@ async function visit(browser, url, { tokens, waitFor }) {
   else await page.locator(waitFor).first().waitFor({ timeout: 30000 });
   const ms = Date.now() - started;
   const paints = await page.evaluate(paintsSoFar);
-  await page.waitForLoadState('networkidle');
+  await networkQuiet(inFlight);
   const requests = await Promise.all(pending);
   await context.close();
   const scripts = requests.filter((r) => r.type === 'script');

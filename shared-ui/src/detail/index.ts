@@ -4,3 +4,4 @@
  */
 export { Badge, Card, Descriptions, Drawer, Image, List, Modal, Popconfirm, Rate, Skeleton, Tabs, Timeline } from 'antd';
 export type { DescriptionsProps, TabsProps, TimelineProps } from 'antd';
+export { PresenceBar, type PresenceBarProps, type PresenceRecordType } from './presence-bar';

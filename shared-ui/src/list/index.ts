@@ -5,7 +5,14 @@
  */
 export { Input, Select, Switch, Table } from 'antd';
 export type { SelectProps, TableColumnsType, TableProps } from 'antd';
-export { useServerTable, type UseServerTableOptions, type ServerTable, type ServerTableView, type ServerTableQuery } from './use-server-table';
+export {
+  useServerTable,
+  LIST_FALLBACK_POLL_MS,
+  type UseServerTableOptions,
+  type ServerTable,
+  type ServerTableView,
+  type ServerTableQuery,
+} from './use-server-table';
 export { ListPage, type ListPageProps, type ListNoun } from './list-page';
 export { PAGE_SIZES, DEFAULT_PAGE_SIZE, readListQuery, writeListQuery, type ListQuery, type FilterSchema } from './list-query';
 export { ActiveFilter, type ActiveFilterValue, ChoiceFilter, type ChoiceFilterProps } from './active-filter';

@@ -68,6 +68,19 @@ export function ListPage<T extends object>({ title, noun, table, columns, filter
     body = (
       <>
         {/* A failed refresh keeps the rows already shown, with the reason and a retry above them. */}
+        {/* Others' new records wait here, so the rows under the cursor stay put until asked for. */}
+        {table.live && table.live.newCount > 0 && (
+          <Alert
+            type="info"
+            role="status"
+            title={`${table.live.newCount} new ${table.live.newCount === 1 ? noun.one : noun.other}`}
+            action={
+              <Button size="small" type="primary" onClick={table.live.showNew}>
+                Show
+              </Button>
+            }
+          />
+        )}
         {table.error && (
           <Alert type="warning" showIcon role="alert" title={`Could not refresh ${noun.other}`} description={table.error.message} action={retry} />
         )}

@@ -15,6 +15,8 @@ import {
   type ListQueryPatch,
 } from './list-query';
 import { useDebouncedSearch } from './use-debounced-search';
+import { type AuditEntityType, useLiveFallbackInterval } from '@mv-admin/shared-api/live';
+import { type LiveList, useLiveList } from './use-live-list';
 
 /** What a list's fetcher receives: page, size, the search (when any) and the filter values. */
 export type ServerTableQuery<F> = { page: number; size: number; search?: string } & F;
@@ -27,7 +29,16 @@ export interface UseServerTableOptions<T, S extends FilterSchema> {
   filters?: S;
   defaultPageSize?: number;
   rowKey?: TableProps<T>['rowKey'];
+  /**
+   * The record types whose live changes this list follows (docs/live-events.md): their changes
+   * re-read the page in place, others' new records are counted for a "show" banner, and the list
+   * polls every LIST_FALLBACK_POLL_MS while the stream is down.
+   */
+  live?: readonly AuditEntityType[];
 }
+
+/** How often a live list re-reads its page while the live stream is down. */
+export const LIST_FALLBACK_POLL_MS = 30_000;
 
 /** The part of useServerTable's result that ListPage renders. */
 export interface ServerTableView<T> {
@@ -42,6 +53,8 @@ export interface ServerTableView<T> {
   refetch: () => void;
   /** The page on screen, if any (kept while a refresh fails). */
   page?: Page<T>;
+  /** Live lists: others' new records waiting to be shown (`newCount`), and `showNew`. */
+  live?: LiveList;
 }
 
 export interface ServerTable<T, F> extends ServerTableView<T> {
@@ -65,7 +78,7 @@ const showTotal = (total: number, [from, to]: [number, number]) => `${from}-${to
 // biome-ignore lint/complexity/noBannedTypes: `{}` is zod's empty shape, the type of z.object({})
 export function useServerTable<T, S extends FilterSchema = z.ZodObject<{}>>(options: UseServerTableOptions<T, S>): ServerTable<T, z.output<S>> {
   type F = z.output<S>;
-  const { queryKey, fetchPage, filters: filterSchema, defaultPageSize = DEFAULT_PAGE_SIZE, rowKey = 'id' } = options;
+  const { queryKey, fetchPage, filters: filterSchema, defaultPageSize = DEFAULT_PAGE_SIZE, rowKey = 'id', live } = options;
   const [params, setParams] = useSearchParams();
   const list = useMemo(() => readListQuery(params, filterSchema, defaultPageSize), [params, filterSchema, defaultPageSize]);
 
@@ -73,11 +86,14 @@ export function useServerTable<T, S extends FilterSchema = z.ZodObject<{}>>(opti
 
   const searchBox = useDebouncedSearch(list.search, (next) => update({ search: next, page: undefined }));
 
+  const fallbackInterval = useLiveFallbackInterval(LIST_FALLBACK_POLL_MS);
   const apiQuery = { page: list.page, size: list.size, search: list.search || undefined, ...list.filters } as ServerTableQuery<F>;
   const result = useQuery({
     queryKey: [...queryKey, apiQuery],
     queryFn: ({ signal }) => fetchPage(apiQuery, signal),
     placeholderData: keepPreviousData,
+    refetchInterval: live && fallbackInterval,
+    refetchIntervalInBackground: false,
   });
 
   const initialFilters = useMemo(() => defaultFilters(filterSchema), [filterSchema]);
@@ -102,6 +118,11 @@ export function useServerTable<T, S extends FilterSchema = z.ZodObject<{}>>(opti
   );
   const shown = useDeferredValue(fetched);
   const total = shown.data?.pagination.total_items ?? 0;
+  const visibleIds = useMemo(
+    () => new Set((shown.data?.items ?? EMPTY).map((row) => (typeof rowKey === 'string' ? String((row as Record<string, unknown>)[rowKey]) : ''))),
+    [shown.data, rowKey],
+  );
+  const liveList = useLiveList(live, queryKey, visibleIds);
   const tableProps: TableProps<T> = {
     rowKey,
     dataSource: shown.data?.items ?? EMPTY,
@@ -132,5 +153,6 @@ export function useServerTable<T, S extends FilterSchema = z.ZodObject<{}>>(opti
     error: result.error,
     refetch: () => void result.refetch(),
     page: shown.data,
+    live: live ? liveList : undefined,
   };
 }

@@ -4,6 +4,7 @@ import { meQuery } from '@mv-admin/shared-api/query';
 import { useDocumentTitle } from '../app/use-document-title';
 import { getRegistry } from '../federation/registry';
 import { DashboardGrid } from './dashboard-grid';
+import { useLiveDashboard } from './use-live-dashboard';
 
 /**
  * / : what needs attention today, contributed by each registered module (issue 13). The page
@@ -11,6 +12,7 @@ import { DashboardGrid } from './dashboard-grid';
  */
 export default function DashboardPage() {
   useDocumentTitle('Dashboard');
+  useLiveDashboard();
   const { data: user } = useQuery(meQuery());
   return (
     <>

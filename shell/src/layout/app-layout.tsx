@@ -12,6 +12,7 @@ import { SignedInProviders } from '@mv-admin/shared-ui/startup/signed-in';
 import { getRegistry } from '../federation/registry';
 import { storedPreviews } from '../federation/channels';
 import { PageSpinner } from '../pages/page-spinner';
+import { useLiveConnection } from '../live/use-live-connection';
 
 export const SIDER_WIDTH = 300;
 export const HEADER_HEIGHT = 60;
@@ -48,6 +49,7 @@ function AppLayout() {
   const menu = useMemo(() => buildMenu(getRegistry()), []);
   const previewing = useMemo(() => Object.keys(storedPreviews()).length > 0, []);
   const { token } = theme.useToken();
+  useLiveConnection();
 
   const sider = (
     <Layout style={{ height: '100%', background: token.colorBgContainer }}>

@@ -3,6 +3,7 @@ import { AutoComplete, Button, Flex, Input, Tag, Tooltip } from 'antd';
 import { lazy, Suspense, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { NotificationsButton } from './notifications-button';
+import { LiveIndicator } from '../live/live-indicator';
 import { flattenMenu, type MenuEntry } from './menu';
 import { useApiBusy } from '@mv-admin/shared-api';
 import { sanitizeText } from '@mv-admin/shared-ui/sanitize';
@@ -84,6 +85,7 @@ export function HeaderBar({ menu, showMenuButton, compact, onMenuButton, onLogou
               </Tag>
             )}
           </span>
+          <LiveIndicator />
           <Tooltip title={dark ? 'Switch to light theme' : 'Switch to dark theme'}>
             <Button
               type="text"

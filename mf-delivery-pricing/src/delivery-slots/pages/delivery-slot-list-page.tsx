@@ -9,7 +9,7 @@ const DeliverySlotFormModal = lazy(() => import('../components/delivery-slot-for
 
 /** /admin/delivery-slot: slots with their duration, searchable and filterable by status, toggled inline. */
 export function DeliverySlotListPage() {
-  const table = useServerTable({ queryKey: deliverySlotListKey, fetchPage: fetchDeliverySlotPage, filters: deliverySlotFilters });
+  const table = useServerTable({ queryKey: deliverySlotListKey, fetchPage: fetchDeliverySlotPage, filters: deliverySlotFilters, live: ['delivery_slot'] });
   const modal = useFormModal<DeliverySlot>();
   const setActive = useSetDeliverySlotActive();
   const columns = deliverySlotColumns({ onEdit: modal.openEdit, onSetActive: (slot, active) => setActive.mutateAsync({ slot, active }) });

@@ -14,7 +14,12 @@ const DistanceAddonFormModal = lazy(() => import('../components/distance-addon-f
  * by island (either side) and status, toggled inline; a price check sits above the list.
  */
 export function DistanceAddonListPage() {
-  const table = useServerTable({ queryKey: distanceAddonListKey, fetchPage: fetchDistanceAddonPage, filters: distanceAddonFilters });
+  const table = useServerTable({
+    queryKey: distanceAddonListKey,
+    fetchPage: fetchDistanceAddonPage,
+    filters: distanceAddonFilters,
+    live: ['delivery_distance_addon'],
+  });
   const modal = useFormModal<DeliveryDistanceAddon>();
   const setActive = useSetDistanceAddonActive();
   const columns = distanceAddonColumns({ onEdit: modal.openEdit, onSetActive: (addon, active) => setActive.mutateAsync({ addon, active }) });

@@ -10,7 +10,7 @@ const PackageConfigFormModal = lazy(() => import('../components/package-config-f
 
 /** /admin/package-config: weight bands per delivery slot with their price; filters by slot and status. */
 export function PackageConfigListPage() {
-  const table = useServerTable({ queryKey: packageConfigListKey, fetchPage: fetchPackageConfigPage, filters: packageConfigFilters });
+  const table = useServerTable({ queryKey: packageConfigListKey, fetchPage: fetchPackageConfigPage, filters: packageConfigFilters, live: ['package_config'] });
   const modal = useFormModal<PackageConfig>();
   const setActive = useSetPackageConfigActive();
   const columns = packageConfigColumns({ onEdit: modal.openEdit, onSetActive: (config, active) => setActive.mutateAsync({ config, active }) });

@@ -9,7 +9,7 @@ const JobCategoryFormModal = lazy(() => import('../components/job-category-form-
 
 /** /admin/job-category: categories with their required documents and creator; search, filter by status, create, edit, toggle. */
 export function JobCategoryListPage() {
-  const table = useServerTable({ queryKey: jobCategoryListKey, fetchPage: fetchJobCategoryPage, filters: jobCategoryFilters });
+  const table = useServerTable({ queryKey: jobCategoryListKey, fetchPage: fetchJobCategoryPage, filters: jobCategoryFilters, live: ['job_category'] });
   const modal = useFormModal<JobCategory>();
   const setActive = useSetJobCategoryActive();
   const columns = jobCategoryColumns({ onEdit: modal.openEdit, onSetActive: (category, active) => setActive.mutateAsync({ category, active }) });

@@ -10,7 +10,12 @@ const JobSubcategoryFormModal = lazy(() => import('../components/job-subcategory
 
 /** /admin/job-subcategory: subcategories with their category and workflow; filter by category and status, create, edit, toggle. */
 export function JobSubcategoryListPage() {
-  const table = useServerTable({ queryKey: jobSubcategoryListKey, fetchPage: fetchJobSubcategoryPage, filters: jobSubcategoryFilters });
+  const table = useServerTable({
+    queryKey: jobSubcategoryListKey,
+    fetchPage: fetchJobSubcategoryPage,
+    filters: jobSubcategoryFilters,
+    live: ['job_subcategory'],
+  });
   const modal = useFormModal<JobSubcategory>();
   const setActive = useSetJobSubcategoryActive();
   const columns = jobSubcategoryColumns({

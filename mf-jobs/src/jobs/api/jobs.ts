@@ -1,3 +1,4 @@
+import { useLiveRefetch } from '@mv-admin/shared-api/live';
 import { jobListQuerySchema, jobsApi, type Job } from '@mv-admin/shared-api/jobs';
 import { listFilters, type ServerTableQuery } from '@mv-admin/shared-ui/list';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
@@ -31,6 +32,8 @@ export const fetchJob = async (id: number, signal?: AbortSignal): Promise<Job | 
  */
 export function useJob(id: number | undefined) {
   const queryClient = useQueryClient();
+  // Any write to the job (status, price, proof of work) re-reads it with its history.
+  useLiveRefetch(['job'], id, [jobKeys.one(id ?? 0)]);
   return useQuery({
     queryKey: jobKeys.one(id ?? 0),
     queryFn: ({ signal }) => fetchJob(id!, signal),

@@ -1,6 +1,6 @@
 import { Empty, ErrorState, Flex, LoadingState } from '@mv-admin/shared-ui';
 import { RecordHistory } from '@mv-admin/shared-ui/audit';
-import { Drawer, Tabs, type TabsProps } from '@mv-admin/shared-ui/detail';
+import { Drawer, PresenceBar, Tabs, type TabsProps } from '@mv-admin/shared-ui/detail';
 import { DocumentList } from '@mv-admin/shared-ui/documents';
 import type { Job } from '@mv-admin/shared-api/jobs';
 import { useJob } from '../api/jobs';
@@ -57,6 +57,7 @@ export default function JobDrawer({ jobId, open, onClose }: JobDrawerProps) {
       title={title ? `Job #${jobId}: ${title}` : `Job #${jobId}`}
       closable={{ 'aria-label': 'Close job details' }}
     >
+      <PresenceBar type="job" id={open ? jobId : undefined} />
       <JobDetails jobId={jobId} />
     </Drawer>
   );

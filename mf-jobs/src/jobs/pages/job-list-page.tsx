@@ -13,7 +13,7 @@ const preloadJobDrawer = () => void loadJobDrawer();
 
 /** /jobs: every job on the marketplace, server-paginated, with its full story in a drawer (`?job=123`). */
 export function JobListPage() {
-  const table = useServerTable({ queryKey: jobListKey, fetchPage: fetchJobPage, filters: jobFilters });
+  const table = useServerTable({ queryKey: jobListKey, fetchPage: fetchJobPage, filters: jobFilters, live: ['job'] });
   const details = useJobParam();
   const { status, jobIdList, job_type } = table.filters;
   return (

@@ -22,7 +22,7 @@ const columns = (onEdit: (atoll: Atoll) => void): TableColumnsType<Atoll> => [
 
 /** /admin/atoll: atolls with their code and province, searchable; create and edit in a modal. */
 export function AtollListPage() {
-  const table = useServerTable({ queryKey: atollListKey, fetchPage: fetchAtollPage });
+  const table = useServerTable({ queryKey: atollListKey, fetchPage: fetchAtollPage, live: ['atoll'] });
   const modal = useFormModal<Atoll>();
   return (
     <ListPage title="Atolls" noun={{ one: 'atoll', other: 'atolls' }} table={table} columns={columns(modal.openEdit)} onCreate={modal.openCreate}>

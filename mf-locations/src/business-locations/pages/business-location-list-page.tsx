@@ -11,7 +11,12 @@ const BusinessLocationFormModal = lazy(() => import('../components/business-loca
 
 /** /business-locations: locations with island, atoll and creator; filters by place and status. */
 export function BusinessLocationListPage() {
-  const table = useServerTable({ queryKey: businessLocationListKey, fetchPage: fetchBusinessLocationPage, filters: businessLocationFilters });
+  const table = useServerTable({
+    queryKey: businessLocationListKey,
+    fetchPage: fetchBusinessLocationPage,
+    filters: businessLocationFilters,
+    live: ['business_location'],
+  });
   const modal = useFormModal<BusinessLocation>();
   const setActive = useSetBusinessLocationActive();
   const columns = businessLocationColumns({

@@ -10,7 +10,7 @@ const IslandFormModal = lazy(() => import('../components/island-form-modal'));
 
 /** /admin/island: islands with their atoll, filterable by atoll and status, toggled inline. */
 export function IslandListPage() {
-  const table = useServerTable({ queryKey: islandListKey, fetchPage: fetchIslandPage, filters: islandFilters });
+  const table = useServerTable({ queryKey: islandListKey, fetchPage: fetchIslandPage, filters: islandFilters, live: ['island'] });
   const modal = useFormModal<Island>();
   const setActive = useSetIslandActive();
   const columns = islandColumns({ onEdit: modal.openEdit, onSetActive: (island, active) => setActive.mutateAsync({ island, active }) });

@@ -10,7 +10,12 @@ const TicketCategoryFormModal = lazy(() => import('../components/ticket-category
 
 /** /ticket/categories: ticket categories with their audience, filterable by audience and status, toggled inline. */
 export function TicketCategoryListPage() {
-  const table = useServerTable({ queryKey: ticketCategoryListKey, fetchPage: fetchTicketCategoryPage, filters: ticketCategoryFilters });
+  const table = useServerTable({
+    queryKey: ticketCategoryListKey,
+    fetchPage: fetchTicketCategoryPage,
+    filters: ticketCategoryFilters,
+    live: ['ticket_category'],
+  });
   const modal = useFormModal<TicketCategory>();
   const setActive = useSetTicketCategoryActive();
   const columns = ticketCategoryColumns({ onEdit: modal.openEdit, onSetActive: (category, active) => setActive.mutateAsync({ category, active }) });

@@ -10,7 +10,12 @@ const TicketSubcategoryFormModal = lazy(() => import('../components/ticket-subca
 
 /** /ticket/subcategories: subcategories under their category, filterable by category and status, toggled inline. */
 export function TicketSubcategoryListPage() {
-  const table = useServerTable({ queryKey: ticketSubcategoryListKey, fetchPage: fetchTicketSubcategoryPage, filters: ticketSubcategoryFilters });
+  const table = useServerTable({
+    queryKey: ticketSubcategoryListKey,
+    fetchPage: fetchTicketSubcategoryPage,
+    filters: ticketSubcategoryFilters,
+    live: ['ticket_subcategory'],
+  });
   const modal = useFormModal<TicketSubcategory>();
   const setActive = useSetTicketSubcategoryActive();
   const columns = ticketSubcategoryColumns({

@@ -3,7 +3,7 @@ import { ApiError } from '@mv-admin/shared-api';
 import { ticketMessages } from '@mv-admin/shared-api/tickets';
 import { Alert, Button, Flex, Typography, sanitizeText } from '@mv-admin/shared-ui';
 import { Input } from '@mv-admin/shared-ui/list';
-import { useId, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import type { PickedFile } from '../api/attachment-rules';
 import { useSendTicketMessage } from '../api/use-ticket-messages';
 import { AttachmentPicker } from './attachment-picker';
@@ -27,8 +27,27 @@ function problemsOf(error: unknown): SendProblems {
  * request. The text is cleaned with the 'basic' sanitiser preset. A failed send keeps the text
  * and the files and says why next to what was refused (the server's message).
  */
-export function TicketComposer({ chatId, onClosedTicket }: { chatId: number; onClosedTicket?: () => void }) {
+/** How long after the last keystroke the admin still counts as typing (presence). */
+export const TYPING_IDLE_MS = 5_000;
+
+export function TicketComposer({
+  chatId,
+  onClosedTicket,
+  onTyping,
+}: {
+  chatId: number;
+  onClosedTicket?: () => void;
+  /** Told true on a keystroke and false TYPING_IDLE_MS after the last one, or when the message is sent. */
+  onTyping?: (typing: boolean) => void;
+}) {
   const send = useSendTicketMessage(chatId);
+  const idle = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  const typed = (typing: boolean) => {
+    clearTimeout(idle.current);
+    onTyping?.(typing);
+    if (typing) idle.current = setTimeout(() => onTyping?.(false), TYPING_IDLE_MS);
+  };
+  useEffect(() => () => clearTimeout(idle.current), []);
   const [text, setText] = useState('');
   const [files, setFiles] = useState<PickedFile[]>([]);
   const [problems, setProblems] = useState<SendProblems>({});
@@ -43,6 +62,7 @@ export function TicketComposer({ chatId, onClosedTicket }: { chatId: number; onC
       await send.mutateAsync({ message, files: files.map((picked) => picked.file) });
       setText('');
       setFiles([]);
+      typed(false);
     } catch (error) {
       setProblems(problemsOf(error));
       if (error instanceof ApiError && error.status === 409) onClosedTicket?.();
@@ -61,6 +81,7 @@ export function TicketComposer({ chatId, onClosedTicket }: { chatId: number; onC
           value={text}
           onChange={(event) => {
             setText(event.target.value);
+            typed(event.target.value !== '');
             if (problems.message) setProblems((current) => ({ ...current, message: undefined }));
           }}
           onKeyDown={(event) => {

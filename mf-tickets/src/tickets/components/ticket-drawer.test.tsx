@@ -2,7 +2,8 @@ import { authApi } from '@mv-admin/shared-api';
 import { ticketsApi } from '@mv-admin/shared-api/tickets';
 import { usersApi } from '@mv-admin/shared-api/users';
 import { apiPage, renderWithProviders } from '@mv-admin/shared-ui/testing';
-import { screen, waitFor, within } from '@testing-library/react';
+import { liveHub } from '@mv-admin/shared-api/live';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { adminReply, customerMessage, doubleCharge, hassan, me, payout, signInTrouble } from '../../shared/testing/ticket-fixtures';
 import { ticketKeys } from '../../shared/api/query-keys';
 import { installFakeFileServer } from '../../shared/testing/file-server';
@@ -20,6 +21,7 @@ beforeEach(() => {
 });
 afterEach(() => {
   Object.assign(ticketPolling, polling);
+  liveHub.setStatus('off');
   jest.restoreAllMocks();
 });
 
@@ -81,6 +83,26 @@ describe('TicketDrawer', () => {
     // Polite polling: only while the tab is visible.
     const observer = queryClient.getQueryCache().find({ queryKey: ticketKeys.messages(302) })!.observers[0]!;
     expect(observer.options.refetchIntervalInBackground).toBe(false);
+  });
+
+  it('with the live stream up, shows a stored reply at once and does not poll', async () => {
+    liveHub.setStatus('live');
+    findTicket(doubleCharge);
+    jest
+      .spyOn(ticketsApi, 'listTicketChatMessages')
+      .mockResolvedValueOnce(apiPage([customerMessage]))
+      .mockResolvedValue(apiPage([customerMessage, { ...adminReply, id: 903, createdBy: hassan, message: 'Sent it to billing.' }]));
+    const { queryClient } = renderWithProviders(<TicketDrawer referenceNo="TCK-2026-000002" onClose={jest.fn()} />);
+    await screen.findByText('Both charges are MVR 450.00 on the same day.');
+    const observer = queryClient.getQueryCache().find({ queryKey: ticketKeys.messages(302) })!.observers[0]!;
+    expect(observer.options.refetchInterval).toBe(false);
+    act(() =>
+      liveHub.publish({
+        kind: 'change',
+        event: { seq: 40, type: 'ticket_chat_message', id: '903', action: 'create', actor_id: 2, version: null, at: '2026-11-28T10:00:00Z' },
+      }),
+    );
+    expect(await screen.findByText('Sent it to billing.')).toBeInTheDocument();
   });
 
   it('says a closed ticket accepts no new message, offers no composer and does not poll', async () => {

@@ -1,7 +1,7 @@
 import type { Ticket } from '@mv-admin/shared-api/tickets';
 import { Alert, ErrorState, Flex, LoadingState, Panel } from '@mv-admin/shared-ui';
 import { RecordHistory } from '@mv-admin/shared-ui/audit';
-import { Drawer } from '@mv-admin/shared-ui/detail';
+import { Drawer, PresenceBar } from '@mv-admin/shared-ui/detail';
 import { lazy, type ReactNode, Suspense, useState } from 'react';
 import { useMyId } from '../api/use-admins';
 import { useTicket } from '../api/use-ticket';
@@ -15,10 +15,12 @@ const AssignTicketModal = lazy(() => import('./assign-ticket-modal'));
 function TicketView({ ticket, onClose, onStale }: { ticket: Ticket; onClose: () => void; onStale: () => void }) {
   const myId = useMyId();
   const [assign, setAssign] = useState({ open: false, opened: false });
+  const [typing, setTyping] = useState(false);
   const chat = ticket.chats[0];
   const closed = ticket.status === 'closed' || chat?.status === 'closed';
   return (
     <Flex vertical gap="middle">
+      <PresenceBar type="ticket" id={ticket.id} typing={typing} />
       <TicketActions ticket={ticket} onAssign={() => setAssign({ open: true, opened: true })} onDeleted={onClose} />
       <TicketDetails ticket={ticket} myId={myId} />
       <Panel title="Conversation">
@@ -28,7 +30,7 @@ function TicketView({ ticket, onClose, onStale }: { ticket: Ticket; onClose: () 
             {closed ? (
               <Alert type="info" showIcon title="This ticket is closed" description="It accepts no new messages." />
             ) : (
-              <TicketComposer chatId={chat.id} onClosedTicket={onStale} />
+              <TicketComposer chatId={chat.id} onClosedTicket={onStale} onTyping={setTyping} />
             )}
           </Flex>
         ) : (

@@ -15,7 +15,7 @@ const TicketFormModal = lazy(() => import('../components/ticket-form-modal'));
  * (state in the URL); `?ticket=<reference>` opens one in a drawer with its conversation.
  */
 export function TicketListPage() {
-  const table = useServerTable({ queryKey: ticketListKey, fetchPage: fetchTicketPage, filters: ticketFilters });
+  const table = useServerTable({ queryKey: ticketListKey, fetchPage: fetchTicketPage, filters: ticketFilters, live: ['ticket'] });
   const modal = useFormModal<never>();
   const drawer = useOpenTicket();
   // The last ticket shown stays in the drawer while it slides out.

@@ -1,3 +1,4 @@
+import { useLiveRefetch } from '@mv-admin/shared-api/live';
 import { applicationListQuerySchema, applicationsApi, type ServiceProviderApplication } from '@mv-admin/shared-api/applications';
 import { catalogApi } from '@mv-admin/shared-api/catalog';
 import { listFilters, type ServerTableQuery } from '@mv-admin/shared-ui/list';
@@ -23,6 +24,8 @@ export const submittedAt = (application: ServiceProviderApplication) => applicat
  * looked up in the list (a link to a record on another page). A decision writes its answer here.
  */
 export function useApplicationRecord(id: number, rows: readonly ServiceProviderApplication[] | undefined) {
+  // A colleague's decision (or the provider's submission) re-reads the open record and its history.
+  useLiveRefetch(['service_provider_application'], id, [usersOnboardingKeys.applicationRecord(id)]);
   return useQuery({
     queryKey: usersOnboardingKeys.applicationRecord(id),
     queryFn: ({ signal }) => findRecord(fetchApplicationPage, id, 'This application was not found.', signal),

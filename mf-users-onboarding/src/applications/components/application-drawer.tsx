@@ -104,6 +104,7 @@ export function ApplicationDrawer({ id, rows, onClose }: ApplicationDrawerProps)
       title={(application) => `${application.user.name} · ${application.jobCategory.name}`}
       fallbackTitle={`Application #${id}`}
       errorTitle="Could not load this application"
+      presence={{ type: 'service_provider_application', id }}
       onClose={onClose}
     >
       {(application) => <ApplicationDetails application={application} />}

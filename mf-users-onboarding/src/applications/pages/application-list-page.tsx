@@ -11,7 +11,12 @@ const ApplicationDrawer = lazy(() => import('../components/application-drawer'))
 
 /** /admin/service-provider-applications: applications per job category; details and decisions in a drawer (`?application=5`). */
 export function ApplicationListPage() {
-  const table = useServerTable({ queryKey: applicationListKey, fetchPage: fetchApplicationPage, filters: applicationFilters });
+  const table = useServerTable({
+    queryKey: applicationListKey,
+    fetchPage: fetchApplicationPage,
+    filters: applicationFilters,
+    live: ['service_provider_application'],
+  });
   const details = useRecordParam('application');
   return (
     <ListPage

@@ -1,3 +1,4 @@
+import { useLiveRefetch } from '@mv-admin/shared-api/live';
 import {
   onboardingApi,
   onboardingListQuerySchema,
@@ -46,6 +47,8 @@ export const onboardingListKey = usersOnboardingKeys.onboarding;
  * up in the list (a link to a record on another page). A decision writes its answer here.
  */
 export function useOnboardingRecord<K extends OnboardingKind>(kind: K, id: number, rows: readonly OnboardingRequestOf<K>[] | undefined) {
+  // A colleague's decision re-reads the open request and its history.
+  useLiveRefetch([kind === 'individual' ? 'individual_onboarding' : 'business_onboarding'], id, [usersOnboardingKeys.onboardingRecord(kind, id)]);
   return useQuery({
     queryKey: usersOnboardingKeys.onboardingRecord(kind, id),
     queryFn: ({ signal }) => findRecord(fetchOnboardingPage(kind), id, 'This onboarding request was not found.', signal),

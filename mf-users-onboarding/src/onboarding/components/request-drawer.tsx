@@ -68,6 +68,7 @@ export function RequestDrawer<K extends OnboardingKind>({ kind, id, rows, onClos
       title={(request) => `${nameOf(request)} · ${kind === 'individual' ? 'individual' : 'business'} onboarding`}
       fallbackTitle={`Onboarding request #${id}`}
       errorTitle="Could not load this onboarding request"
+      presence={{ type: kind === 'individual' ? 'individual_onboarding' : 'business_onboarding', id }}
       onClose={onClose}
     >
       {(request) => (

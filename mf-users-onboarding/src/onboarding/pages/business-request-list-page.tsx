@@ -13,7 +13,7 @@ const fetchPage = fetchOnboardingPage('business');
 
 /** /onboarding-requests/business: providers onboarding as businesses; review and decide in a drawer (`?request=22`). */
 export function BusinessRequestListPage() {
-  const table = useServerTable({ queryKey: onboardingListKey('business'), fetchPage, filters: onboardingFilters });
+  const table = useServerTable({ queryKey: onboardingListKey('business'), fetchPage, filters: onboardingFilters, live: ['business_onboarding'] });
   const details = useRecordParam('request');
   return (
     <ListPage

@@ -13,7 +13,7 @@ const fetchPage = fetchOnboardingPage('individual');
 
 /** /onboarding-requests/individual: providers onboarding as individuals; review and decide in a drawer (`?request=21`). */
 export function IndividualRequestListPage() {
-  const table = useServerTable({ queryKey: onboardingListKey('individual'), fetchPage, filters: onboardingFilters });
+  const table = useServerTable({ queryKey: onboardingListKey('individual'), fetchPage, filters: onboardingFilters, live: ['individual_onboarding'] });
   const details = useRecordParam('request');
   return (
     <ListPage

@@ -1,6 +1,6 @@
 import { ApiError } from '@mv-admin/shared-api';
 import { ErrorState, LoadingState } from '@mv-admin/shared-ui';
-import { Drawer } from '@mv-admin/shared-ui/detail';
+import { Drawer, PresenceBar, type PresenceRecordType } from '@mv-admin/shared-ui/detail';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 
@@ -12,6 +12,8 @@ interface RecordDrawerProps<T> {
   errorTitle: string;
   record: UseQueryResult<T>;
   onClose: () => void;
+  /** The record's kind for presence: the other staff who have it open show at the top. */
+  presence: { type: PresenceRecordType; id: number };
   children: (record: T) => ReactNode;
 }
 
@@ -20,7 +22,7 @@ interface RecordDrawerProps<T> {
  * then), a spinner while the record is looked up, an error with Retry when that fails (none for
  * a record that does not exist), then the content.
  */
-export function RecordDrawer<T>({ title, fallbackTitle, errorTitle, record, onClose, children }: RecordDrawerProps<T>) {
+export function RecordDrawer<T>({ title, fallbackTitle, errorTitle, record, onClose, presence, children }: RecordDrawerProps<T>) {
   let body: ReactNode;
   if (record.data !== undefined) body = children(record.data);
   else if (record.error) {
@@ -29,6 +31,7 @@ export function RecordDrawer<T>({ title, fallbackTitle, errorTitle, record, onCl
   } else body = <LoadingState label="Loading…" />;
   return (
     <Drawer open title={record.data !== undefined ? title(record.data) : fallbackTitle} size="min(760px, 100vw)" onClose={onClose} destroyOnHidden>
+      <PresenceBar type={presence.type} id={presence.id} />
       {body}
     </Drawer>
   );

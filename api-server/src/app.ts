@@ -23,6 +23,7 @@ import { createAuditTrail } from './audit/audit-trail';
 import { createCallTransactions } from './db/call-transaction';
 import type { DomainDeps } from './api-domain';
 import { domains } from './domains';
+import { installLifecycle } from './ops/lifecycle';
 
 export const API_PREFIX = '/api/v1';
 /** Never queued nor refused for load: health checks, sign-out, the live event stream. */
@@ -74,6 +75,7 @@ export async function buildApp({ db: database, config, logger, clock = Date.now 
       ? installAdmission(app, { ...config.admission, exempt: new Set(ADMISSION_EXEMPT.map((path) => `${API_PREFIX}${path}`)) })
       : undefined;
   app.decorate('admission', admission);
+  installLifecycle(app);
   installJsonBodyParser(app);
   installSecurityHeaders(app);
   installCompression(app);

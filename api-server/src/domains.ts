@@ -13,6 +13,7 @@ import { onboardingDomain } from './onboarding/domain';
 import { applicationsDomain } from './applications/domain';
 import { billingDomain } from './billing/domain';
 import { auditDomain } from './audit/domain';
+import { opsDomain } from './ops/domain';
 
 /**
  * Every API domain, in the order buildApp registers their routes, the seed runs their steps and
@@ -37,4 +38,5 @@ export const domains: readonly ApiDomain[] = [
   applicationsDomain,
   billingDomain,
   auditDomain,
+  opsDomain,
 ];

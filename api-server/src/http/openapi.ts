@@ -19,6 +19,7 @@ import {
   billingCalls,
   auditCalls,
   dashboardCalls,
+  opsCalls,
 } from '../contract';
 
 const groups: Array<[string, Record<string, CallDef>]> = [
@@ -38,6 +39,7 @@ const groups: Array<[string, Record<string, CallDef>]> = [
   ['Billing', billingCalls],
   ['Audit trail', auditCalls],
   ['Dashboard', dashboardCalls],
+  ['Operations', opsCalls],
 ];
 
 /** OpenAPI metadata of one call: its contract name as operationId, its domain as tag. */

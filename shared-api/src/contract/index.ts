@@ -14,6 +14,7 @@ import { documentCalls } from './documents';
 import { chatCalls } from './chats';
 import { auditCalls } from './audit';
 import { dashboardCalls } from './dashboard';
+import { opsCalls } from './ops';
 
 export * from './define';
 export * from './envelope';
@@ -35,6 +36,7 @@ export * from './documents';
 export * from './chats';
 export * from './audit';
 export * from './dashboard';
+export * from './ops';
 export * from './module';
 export * from './routes';
 
@@ -56,6 +58,7 @@ export const calls = {
   ...chatCalls,
   ...auditCalls,
   ...dashboardCalls,
+  ...opsCalls,
 };
 export type Calls = typeof calls;
 export type CallName = keyof Calls;

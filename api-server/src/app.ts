@@ -24,6 +24,7 @@ import { createCallTransactions } from './db/call-transaction';
 import type { DomainDeps } from './api-domain';
 import { domains } from './domains';
 import { installLifecycle } from './ops/lifecycle';
+import { installRequestLog, requestIdOptions } from './ops/request-log';
 
 export const API_PREFIX = '/api/v1';
 /** Never queued nor refused for load: health checks, sign-out, the live event stream. */
@@ -57,6 +58,7 @@ export async function buildApp({ db: database, config, logger, clock = Date.now 
     trustProxy: config.trustProxy,
     exposeHeadRoutes: false,
     frameworkErrors: answerFrameworkError,
+    ...requestIdOptions,
   });
   app.setValidatorCompiler(zodValidatorCompiler);
   app.setSerializerCompiler(contractSerializerCompiler({ check: config.checkResponses }));
@@ -76,6 +78,7 @@ export async function buildApp({ db: database, config, logger, clock = Date.now 
       : undefined;
   app.decorate('admission', admission);
   installLifecycle(app);
+  installRequestLog(app, config.ops);
   installJsonBodyParser(app);
   installSecurityHeaders(app);
   installCompression(app);
@@ -85,7 +88,7 @@ export async function buildApp({ db: database, config, logger, clock = Date.now 
     methods: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'],
     // If-Match and ETag: record versions (docs/api-contract.md, "Versions and If-Match").
     allowedHeaders: ['authorization', 'content-type', 'x-app-source', 'x-refresh-token', 'if-match'],
-    exposedHeaders: ['retry-after', 'etag'],
+    exposedHeaders: ['retry-after', 'etag', 'x-request-id'],
     credentials: false,
     maxAge: 600,
   });

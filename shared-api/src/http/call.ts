@@ -3,7 +3,7 @@ import type { CallArgs, CallDef, CallResult } from '../contract/define';
 import { fillPath } from '../contract/define';
 import { envelopeSchema, errorBodySchema, type RecordConflict, type ValidationIssue } from '../contract/envelope';
 import { getHttpClient } from './client';
-import { publishResult } from './results';
+import { publishResult, shortReference } from './results';
 
 /**
  * A failed call, as a value the UI can act on: `status` (0 for network failures), a readable
@@ -22,6 +22,8 @@ export class ApiError extends Error {
      * record: its version now, who changed it, when, and what changed.
      */
     public readonly conflict?: RecordConflict,
+    /** The short reference of the failed request (its `x-request-id`), to quote to whoever reads the server's logs. */
+    public readonly reference?: string,
   ) {
     super(message);
     this.name = 'ApiError';
@@ -54,7 +56,8 @@ async function toApiError(error: unknown, def: CallDef): Promise<ApiError> {
   if (error instanceof ApiError) return error;
   if (error instanceof HTTPError) {
     const body: unknown = await error.response.json().catch(() => undefined);
-    publishResult(body);
+    const reference = shortReference(error.response.headers.get('x-request-id'));
+    publishResult(body, reference);
     const parsed = errorBodySchema.safeParse(body);
     const message = parsed.success
       ? (parsed.data.description ?? parsed.data.title ?? `Request failed (${error.response.status})`)
@@ -66,6 +69,7 @@ async function toApiError(error: unknown, def: CallDef): Promise<ApiError> {
       'http',
       parsed.success ? parsed.data.title : undefined,
       parsed.success ? parsed.data.conflict : undefined,
+      reference,
     );
   }
   if (error instanceof TimeoutError) return new ApiError('The server took too long to answer. Try again.', 0, [], 'network');

@@ -25,6 +25,8 @@ import type { DomainDeps } from './api-domain';
 import { domains } from './domains';
 import { installLifecycle } from './ops/lifecycle';
 import { installRequestLog, requestIdOptions } from './ops/request-log';
+import { instrumentDb } from './ops/metrics';
+import { installMetrics, METRICS_PATH } from './ops/metrics-endpoint';
 
 export const API_PREFIX = '/api/v1';
 /** Never queued nor refused for load: health checks, sign-out, the live event stream. */
@@ -46,7 +48,8 @@ export interface BuildAppOptions {
  * be migrated. Callers `listen()` (main.ts) or `inject()` (tests), and `close()` it; the
  * database stays theirs to close.
  */
-export async function buildApp({ db: database, config, logger, clock = Date.now }: BuildAppOptions): Promise<FastifyInstance> {
+export async function buildApp({ db: rootDb, config, logger, clock = Date.now }: BuildAppOptions): Promise<FastifyInstance> {
+  const database = instrumentDb(rootDb);
   // Every query of the app goes through `db`, so a write's queries share its audit transaction.
   const transactions = createCallTransactions(database);
   const db = transactions.db;
@@ -74,11 +77,12 @@ export async function buildApp({ db: database, config, logger, clock = Date.now 
   // First of the request hooks: a request refused for load costs nothing else.
   const admission =
     config.admission.maxInFlight > 0
-      ? installAdmission(app, { ...config.admission, exempt: new Set(ADMISSION_EXEMPT.map((path) => `${API_PREFIX}${path}`)) })
+      ? installAdmission(app, { ...config.admission, exempt: new Set([...ADMISSION_EXEMPT.map((path) => `${API_PREFIX}${path}`), METRICS_PATH]) })
       : undefined;
   app.decorate('admission', admission);
   installLifecycle(app);
   installRequestLog(app, config.ops);
+  installMetrics(app, database, config.ops.metrics);
   installJsonBodyParser(app);
   installSecurityHeaders(app);
   installCompression(app);

@@ -6,6 +6,7 @@ import { migrate } from './db/migrate';
 import { openDb } from './db/open-db';
 import { isFirstStart, seed } from './seed/seed';
 import { resolveSeedPlan } from './seed/seed-plan';
+import { metricsPort, startMetricsServer } from './ops/metrics-endpoint';
 
 /**
  * Starts the API: reads the environment, opens and migrates the database, seeds it on the first
@@ -29,6 +30,9 @@ async function main(): Promise<void> {
   startBillingSchedule(app, db);
   const { port } = app.server.address() as AddressInfo;
   console.log(`API ready on http://localhost:${port}${API_PREFIX}`);
+  const { metrics } = config.ops;
+  const metricsServer = metrics.port ? await startMetricsServer(metrics.port, metrics.host) : undefined;
+  if (metricsServer) console.log(`Metrics on http://${metrics.host}:${metricsPort(metricsServer)}/metrics`);
 
   let stopping = false;
   const stop = async (signal: string) => {

@@ -16,6 +16,8 @@ export interface Db extends Queryable {
   /** Runs `fn` in one transaction: committed when it resolves, rolled back when it throws. */
   transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T>;
   close(): Promise<void>;
+  /** PostgreSQL's pool: connections open, idle, and callers waiting for one (metrics). */
+  poolStats?(): { total: number; idle: number; waiting: number };
 }
 
 export class DbError extends Error {

@@ -72,5 +72,6 @@ export function openPostgres(connectionString: string): Db {
       }
     },
     close: () => pool.end(),
+    poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
   };
 }

@@ -7,10 +7,12 @@ import { openDb } from './db/open-db';
 import { isFirstStart, seed } from './seed/seed';
 import { resolveSeedPlan } from './seed/seed-plan';
 import { metricsPort, startMetricsServer } from './ops/metrics-endpoint';
+import { settledWithin, stopGracefully } from './ops/graceful-stop';
 
 /**
  * Starts the API: reads the environment, opens and migrates the database, seeds it on the first
- * start, listens, and prints one ready line. SIGINT/SIGTERM close the server, then the database.
+ * start, listens, and prints one ready line. SIGINT/SIGTERM stop it gracefully (ops/graceful-stop.ts),
+ * then close the database: exit 0 when every request finished, 1 when some were cut.
  */
 async function main(): Promise<void> {
   const config = loadConfig();
@@ -40,9 +42,11 @@ async function main(): Promise<void> {
     stopping = true;
     app.log.info({ signal }, 'shutting down');
     try {
-      await app.close();
-      await db.close();
-      process.exit(0);
+      const outcome = await stopGracefully(app, config.ops.shutdown);
+      metricsServer?.close();
+      const dbClosed = await settledWithin(db.close(), config.ops.shutdown.timeoutMs);
+      app.log.info({ outcome, dbClosed }, 'stopped');
+      process.exit(outcome === 'drained' && dbClosed ? 0 : 1);
     } catch (error) {
       console.error(error);
       process.exit(1);

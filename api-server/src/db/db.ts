@@ -18,6 +18,8 @@ export interface Db extends Queryable {
   close(): Promise<void>;
   /** PostgreSQL's pool: connections open, idle, and callers waiting for one (metrics). */
   poolStats?(): { total: number; idle: number; waiting: number };
+  /** PGlite only: its data dir as a gzipped tarball, between two statements (backups; ops/backup.ts). */
+  dumpDataDir?(): Promise<Blob>;
 }
 
 export class DbError extends Error {

@@ -1,3 +1,4 @@
+import net from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import type { OpsConfig } from './ops-config';
 import './lifecycle';
@@ -5,7 +6,7 @@ import './lifecycle';
 /** How a stop ended: every request finished, or some were cut when the time ran out. */
 export type StopOutcome = 'drained' | 'forced';
 
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms).unref());
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /**
  * Waits for `work` for at most `ms`; true when it finished. The database's close waits for the
@@ -17,18 +18,25 @@ export const settledWithin = (work: Promise<unknown>, ms: number): Promise<boole
 /**
  * Stops the app without losing a request (SIGTERM; docs/operations.md, "Graceful stop"):
  *
- * 1. `stopping`: /ready answers 503 and every answer closes its connection, so a proxy's kept-
- *    alive connections end after their current answer; for `drainMs` the app still serves.
- * 2. `app.close()`: preClose hooks run (modules with long-lived answers, such as the live event
- *    streams, end them there with a reconnect hint), the listener closes (new connections are
- *    refused, so a proxy tries its other server), requests in flight finish, onClose hooks run.
- * 3. After `timeoutMs` the connections still open are cut and the outcome is 'forced'.
+ * 1. The listener closes at once: a new connection is refused, so a proxy sends that request to
+ *    its other server (safe for any method: nothing was sent). Open connections stay: `stopping`
+ *    makes /ready answer 503 and every answer close its connection.
+ * 2. For `drainMs` requests on open connections are still served. Set it above the proxy's
+ *    upstream keep-alive timeout: the proxy closes its idle connections itself, so none is closed
+ *    under a request it is just sending (a reset a proxy cannot safely retry for a POST).
+ * 3. `app.close()`: preClose hooks run (modules with long-lived answers, such as the live event
+ *    streams, end them there with a reconnect hint), requests in flight finish, onClose hooks run.
+ * 4. After `timeoutMs` the connections still open are cut and the outcome is 'forced'.
  *
  * The database is the caller's to close afterwards.
  */
 export async function stopGracefully(app: FastifyInstance, { drainMs, timeoutMs }: OpsConfig['shutdown']): Promise<StopOutcome> {
   app.lifecycle.stopping = true;
-  if (drainMs > 0) await sleep(drainMs);
+  if (drainMs > 0) {
+    // net's close, not http's: http's also ends the idle kept-alive connections now (step 2 is why not).
+    net.Server.prototype.close.call(app.server);
+    await sleep(drainMs);
+  }
   let timer: NodeJS.Timeout | undefined;
   const timedOut = new Promise<'forced'>((resolve) => {
     timer = setTimeout(() => resolve('forced'), timeoutMs);

@@ -22,14 +22,17 @@ const apiPorts = (process.env.DEPLOY_API_PORTS ?? '4101,4102').split(',').map(Nu
 const nginx = ['/usr/sbin/nginx', '/usr/bin/nginx'].find((p) => fs.existsSync(p));
 const versionOf = (dir) => JSON.parse(fs.readFileSync(path.join(root, dir, 'package.json'), 'utf8')).version;
 
-/** `/jobs/:id` -> an nginx regex for the same paths (`*` matches the rest). */
+/**
+ * `/jobs/:id` -> an nginx regex for the same paths, query allowed (`*` matches the rest). Matched
+ * against $request_uri: try_files has changed $uri to /index.html by the time headers are added.
+ */
 const routeRegex = (route) =>
   `~^${route
     .split('/')
     .map((part) => (part === '*' ? '.*' : part.startsWith(':') ? '[^/]+' : part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')))
     .join('/')
     // `/billing/*` also matches `/billing`, as tooling/runtime-config.cjs's routeMatches does.
-    .replace(/\/\.\*$/, '(/.*)?')}$`;
+    .replace(/\/\.\*$/, '(/.*)?')}(\\?.*)?$`;
 
 /** The registry and the nginx map that gives each remote's screens their preload Link, written atomically. */
 function writeRegistry(registry) {
@@ -37,7 +40,7 @@ function writeRegistry(registry) {
   fs.writeFileSync(next, `${JSON.stringify(registry, null, 2)}\n`);
   fs.renameSync(next, path.join(www, 'remotes.json'));
   const lines = registry.remotes.flatMap((r) => (r.routes ?? []).map((route) => `    "${routeRegex(route)}" "<${r.entry}>; rel=preload; as=script";`));
-  fs.writeFileSync(path.join(prefix, 'preload-map.conf'), `map $uri $mv_preload {\n    default "";\n${lines.join('\n')}\n}\n`);
+  fs.writeFileSync(path.join(prefix, 'preload-map.conf'), `map $request_uri $mv_preload {\n    default "";\n${lines.join('\n')}\n}\n`);
 }
 
 function copyVersion(dist, target) {

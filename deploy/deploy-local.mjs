@@ -90,6 +90,9 @@ function up() {
   const missing = [apps.shell, ...apps.remotes].filter((a) => !fs.existsSync(path.join(root, a.dir, 'dist')));
   if (missing.length) execFileSync(process.execPath, [path.join(root, 'scripts/build.mjs')], { stdio: 'inherit' });
 
+  // nginx's workers run as another user (nobody, when started as root): the folders must be readable.
+  fs.mkdirSync(www, { recursive: true });
+  fs.chmodSync(prefix, 0o755);
   const shellVersion = versionOf('shell');
   copyVersion(path.join(root, 'shell/dist'), path.join(www, 'shell', shellVersion));
   fs.rmSync(path.join(www, 'shell', 'current'), { force: true });

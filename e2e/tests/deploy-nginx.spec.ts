@@ -93,8 +93,8 @@ test('ships a new version of Locations by switching the registry', async ({ page
     env: { ...process.env, DEPLOY_PORT: String(PORT), DEPLOY_DIR: dir },
   });
   const entry = `${BASE}/remotes/mf-locations/9.9.9/remoteEntry.js`;
-  const head = await page.request.get(`${BASE}/admin/atoll`);
-  expect(head.headers().link).toBe(`<${entry}>; rel=preload; as=script`);
+  // nginx's reload is graceful: the old workers answer until the new ones have started.
+  await expect.poll(async () => (await page.request.get(`${BASE}/admin/atoll`)).headers().link).toBe(`<${entry}>; rel=preload; as=script`);
   await signIn(page);
   const loaded = page.waitForResponse((res) => res.url() === entry && res.status() === 200);
   await page.goto(`${BASE}/admin/atoll`);

@@ -1,7 +1,7 @@
 import { defineConfig } from '@playwright/test';
 import CHROMIUM_ARGS from '../scripts/lib/chromium-args.json';
 
-const ALONE = /(deploy-drill|kit-compatibility|canary-preview|dashboard)\.spec\.ts$/;
+const ALONE = /(deploy-drill|deploy-nginx|kit-compatibility|canary-preview|dashboard)\.spec\.ts$/;
 
 export default defineConfig({
   testDir: './tests',

@@ -25,6 +25,10 @@ import type { DomainDeps } from './api-domain';
 import { domains } from './domains';
 import { createLiveHub, type LiveOptions } from './events/live-hub';
 import './events/live-types';
+import { installLifecycle } from './ops/lifecycle';
+import { installRequestLog, requestIdOptions } from './ops/request-log';
+import { instrumentDb } from './ops/metrics';
+import { installMetrics, METRICS_PATH } from './ops/metrics-endpoint';
 
 export const API_PREFIX = '/api/v1';
 /** Never queued nor refused for load: health checks, sign-out, the live event stream. */
@@ -48,7 +52,8 @@ export interface BuildAppOptions {
  * be migrated. Callers `listen()` (main.ts) or `inject()` (tests), and `close()` it; the
  * database stays theirs to close.
  */
-export async function buildApp({ db: database, config, logger, clock = Date.now, live }: BuildAppOptions): Promise<FastifyInstance> {
+export async function buildApp({ db: rootDb, config, logger, clock = Date.now, live }: BuildAppOptions): Promise<FastifyInstance> {
+  const database = instrumentDb(rootDb);
   // Every query of the app goes through `db`, so a write's queries share its audit transaction.
   const transactions = createCallTransactions(database);
   const db = transactions.db;
@@ -60,6 +65,7 @@ export async function buildApp({ db: database, config, logger, clock = Date.now,
     trustProxy: config.trustProxy,
     exposeHeadRoutes: false,
     frameworkErrors: answerFrameworkError,
+    ...requestIdOptions,
   });
   app.setValidatorCompiler(zodValidatorCompiler);
   app.setSerializerCompiler(contractSerializerCompiler({ check: config.checkResponses }));
@@ -75,9 +81,12 @@ export async function buildApp({ db: database, config, logger, clock = Date.now,
   // First of the request hooks: a request refused for load costs nothing else.
   const admission =
     config.admission.maxInFlight > 0
-      ? installAdmission(app, { ...config.admission, exempt: new Set(ADMISSION_EXEMPT.map((path) => `${API_PREFIX}${path}`)) })
+      ? installAdmission(app, { ...config.admission, exempt: new Set([...ADMISSION_EXEMPT.map((path) => `${API_PREFIX}${path}`), METRICS_PATH]) })
       : undefined;
   app.decorate('admission', admission);
+  installLifecycle(app);
+  installRequestLog(app, config.ops);
+  installMetrics(app, database, config.ops.metrics);
   installJsonBodyParser(app);
   installSecurityHeaders(app);
   installCompression(app);
@@ -88,7 +97,7 @@ export async function buildApp({ db: database, config, logger, clock = Date.now,
     // If-Match and ETag: record versions (docs/api-contract.md, "Versions and If-Match"); last-event-id:
     // the live stream's resume point (GET /events, docs/live-events.md).
     allowedHeaders: ['authorization', 'content-type', 'x-app-source', 'x-refresh-token', 'if-match', 'last-event-id'],
-    exposedHeaders: ['retry-after', 'etag'],
+    exposedHeaders: ['retry-after', 'etag', 'x-request-id'],
     credentials: false,
     maxAge: 600,
   });

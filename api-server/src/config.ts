@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { z } from 'zod';
 import { defaultScryptParams, type ScryptParams } from './auth/password';
+import { type OpsConfig, opsConfigFrom, opsEnvSchema } from './ops/ops-config';
 
 /** Repository root: api-server/src -> two levels up. Default home of the PGlite data dir. */
 export const repoRoot = path.resolve(__dirname, '..', '..');
@@ -60,6 +61,8 @@ export interface AppConfig {
   admission: { maxInFlight: number; maxWaitMs: number; maxLagMs: number };
   scrypt: ScryptParams;
   seed: { adminEmail: string | undefined; adminPassword: string | undefined; demo: boolean };
+  /** Access log, metrics, graceful stop (ops/ops-config.ts). */
+  ops: OpsConfig;
 }
 
 const int = (min: number) => z.coerce.number().int().min(min);
@@ -94,6 +97,7 @@ const envSchema = z.object({
   ADMIN_EMAIL: z.email().optional(),
   ADMIN_PASSWORD: z.string().min(10).optional(),
   SEED_DEMO: flag.default(false),
+  ...opsEnvSchema.shape,
 });
 
 export class ConfigError extends Error {
@@ -151,5 +155,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     admission: { maxInFlight: e.ADMISSION_MAX_IN_FLIGHT, maxWaitMs: e.ADMISSION_MAX_WAIT_MS, maxLagMs: e.ADMISSION_MAX_LAG_MS },
     scrypt: defaultScryptParams,
     seed: { adminEmail: e.ADMIN_EMAIL, adminPassword: e.ADMIN_PASSWORD, demo: e.SEED_DEMO },
+    ops: opsConfigFrom(e),
   };
 }

@@ -15,6 +15,7 @@ import { billingDomain } from './billing/domain';
 import { auditDomain } from './audit/domain';
 import { clientFailuresDomain } from './client-failures/domain';
 import { eventsDomain } from './events/domain';
+import { opsDomain } from './ops/domain';
 
 /**
  * Every API domain, in the order buildApp registers their routes, the seed runs their steps and
@@ -41,4 +42,5 @@ export const domains: readonly ApiDomain[] = [
   auditDomain,
   clientFailuresDomain,
   eventsDomain,
+  opsDomain,
 ];

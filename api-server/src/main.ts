@@ -6,10 +6,14 @@ import { migrate } from './db/migrate';
 import { openDb } from './db/open-db';
 import { isFirstStart, seed } from './seed/seed';
 import { resolveSeedPlan } from './seed/seed-plan';
+import { metricsPort, startMetricsServer } from './ops/metrics-endpoint';
+import { settledWithin, stopGracefully } from './ops/graceful-stop';
+import { startControlSocket } from './ops/control-socket';
 
 /**
  * Starts the API: reads the environment, opens and migrates the database, seeds it on the first
- * start, listens, and prints one ready line. SIGINT/SIGTERM close the server, then the database.
+ * start, listens, and prints one ready line. SIGINT/SIGTERM stop it gracefully (ops/graceful-stop.ts),
+ * then close the database: exit 0 when every request finished, 1 when some were cut.
  */
 async function main(): Promise<void> {
   const config = loadConfig();
@@ -27,8 +31,11 @@ async function main(): Promise<void> {
   const app = await buildApp({ db, config });
   await app.listen({ port: config.port, host: config.host });
   startBillingSchedule(app, db);
-  const { port } = app.server.address() as AddressInfo;
-  console.log(`API ready on http://localhost:${port}${API_PREFIX}`);
+  const { metrics } = config.ops;
+  const metricsServer = metrics.port ? await startMetricsServer(metrics.port, metrics.host) : undefined;
+  if (metricsServer) console.log(`Metrics on http://${metrics.host}:${metricsPort(metricsServer)}/metrics`);
+  // The embedded database can only be dumped from inside this process (npm run backup).
+  const controlSocket = config.databaseUrl ? undefined : await startControlSocket(db, config.dataDir);
 
   let stopping = false;
   const stop = async (signal: string) => {
@@ -36,9 +43,12 @@ async function main(): Promise<void> {
     stopping = true;
     app.log.info({ signal }, 'shutting down');
     try {
-      await app.close();
-      await db.close();
-      process.exit(0);
+      const outcome = await stopGracefully(app, config.ops.shutdown);
+      metricsServer?.close();
+      controlSocket?.close();
+      const dbClosed = await settledWithin(db.close(), config.ops.shutdown.timeoutMs);
+      app.log.info({ outcome, dbClosed }, 'stopped');
+      process.exit(outcome === 'drained' && dbClosed ? 0 : 1);
     } catch (error) {
       console.error(error);
       process.exit(1);
@@ -48,6 +58,9 @@ async function main(): Promise<void> {
   // passes it on; the second signal must not end the process before the database is closed.
   process.on('SIGINT', () => void stop('SIGINT'));
   process.on('SIGTERM', () => void stop('SIGTERM'));
+  // Last: whoever waits for this line (launchers, tests) may signal the process at once.
+  const { port } = app.server.address() as AddressInfo;
+  console.log(`API ready on http://localhost:${port}${API_PREFIX}`);
 }
 
 main().catch((error: unknown) => {

@@ -23,6 +23,10 @@ export interface Db extends Queryable {
    */
   listen(channel: string, onPayload: (payload: string) => void, onLost?: () => void): Promise<() => Promise<void>>;
   close(): Promise<void>;
+  /** PostgreSQL's pool: connections open, idle, and callers waiting for one (metrics). */
+  poolStats?(): { total: number; idle: number; waiting: number };
+  /** PGlite only: its data dir as a gzipped tarball, between two statements (backups; ops/backup.ts). */
+  dumpDataDir?(): Promise<Blob>;
 }
 
 export class DbError extends Error {

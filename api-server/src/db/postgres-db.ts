@@ -73,6 +73,7 @@ export function openPostgres(connectionString: string): Db {
     },
     listen: (channel, onPayload, onLost) => listenPostgres(connectionString, channel, onPayload, onLost),
     close: () => pool.end(),
+    poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
   };
 }
 

@@ -4,6 +4,7 @@ import type { Db } from '../db/db';
 import type { ChangeEvent } from '../contract';
 import { EventStream, RETRY_MS } from './event-stream';
 import { type ChangePayload, createLiveEventRepository, type RoutedChange, toRouted } from './live-event-repository';
+import { eventStreamsOpen } from '../ops/metrics';
 import { createPresenceBoard, type PresenceReport } from './presence-board';
 
 export const CHANGES_CHANNEL = 'mv_changes';
@@ -132,8 +133,11 @@ export function createLiveHub(db: Db, isSessionLive: (familyId: string) => Promi
         raw.end(`retry: ${RETRY_MS}\nevent: bye\ndata: {"reason":"shutdown"}\n\n`);
         return;
       }
-      const stream = new EventStream(raw, auth.userId, auth.type, auth.familyId, o.maxBufferedBytes, (s) => streams.delete(s));
+      const stream = new EventStream(raw, auth.userId, auth.type, auth.familyId, o.maxBufferedBytes, (s) => {
+        if (streams.delete(s)) eventStreamsOpen.dec();
+      });
       streams.add(stream);
+      eventStreamsOpen.inc();
       raw.write(`retry: ${RETRY_MS}\n: live\n\n`);
       if (auth.type === 'ADMIN') for (const event of presence.all()) stream.presence(event);
       if (lastEventId === undefined) return stream.replay([]);

@@ -108,5 +108,6 @@ export function answerFrameworkError(error: FastifyError, request: FastifyReques
   void reply
     .code(status)
     .headers(securityHeaders)
+    .header('x-request-id', request.id)
     .send(failBody(new Date(request.server.clock()).toISOString(), titles[status], description));
 }

@@ -21,6 +21,7 @@ import {
   dashboardCalls,
   clientFailureCalls,
   eventCalls,
+  opsCalls,
 } from '../contract';
 
 const groups: Array<[string, Record<string, CallDef>]> = [
@@ -42,6 +43,7 @@ const groups: Array<[string, Record<string, CallDef>]> = [
   ['Dashboard', dashboardCalls],
   ['Failure reports', clientFailureCalls],
   ['Live events', eventCalls],
+  ['Operations', opsCalls],
 ];
 
 /** OpenAPI metadata of one call: its contract name as operationId, its domain as tag. */

@@ -16,6 +16,7 @@ import { auditCalls } from './audit';
 import { dashboardCalls } from './dashboard';
 import { clientFailureCalls } from './client-failures';
 import { eventCalls } from './events';
+import { opsCalls } from './ops';
 
 export * from './define';
 export * from './envelope';
@@ -39,6 +40,7 @@ export * from './audit';
 export * from './dashboard';
 export * from './client-failures';
 export * from './events';
+export * from './ops';
 export * from './module';
 export * from './routes';
 
@@ -62,6 +64,7 @@ export const calls = {
   ...dashboardCalls,
   ...clientFailureCalls,
   ...eventCalls,
+  ...opsCalls,
 };
 export type Calls = typeof calls;
 export type CallName = keyof Calls;

@@ -78,6 +78,22 @@ describe('callApi', () => {
     expect(seen).toEqual(['success:Saved', 'fail:Not allowed']);
   });
 
+  it("carries a failure's short reference (its x-request-id) on the error and the toast, never on a success", async () => {
+    const seen: (string | undefined)[] = [];
+    const off = subscribeResults((n) => seen.push(n.reference));
+    const withId = (body: unknown, status: number) => {
+      const res = ok(body, status);
+      res.headers.set('x-request-id', '9f86d081-884c-4d63-a7a6-1d0a8e6f1c2b');
+      return res;
+    };
+    install(() => withId({ status: 'fail', timestamp: 'r1', title: 'Something went wrong' }, 500));
+    await expect(callApi(getThing, { params: { id: 1 } })).rejects.toMatchObject({ status: 500, reference: '9f86d081' });
+    install(() => withId({ status: 'success', timestamp: 'r2', title: 'Saved', data: { id: 1, name: 'x' } }, 200));
+    await callApi(getThing, { params: { id: 1 } });
+    off();
+    expect(seen).toEqual(['9f86d081', undefined]);
+  });
+
   it('sends a multipart list as one part per item under the field name (several `file` parts)', async () => {
     const upload = defineCall({
       method: 'POST',

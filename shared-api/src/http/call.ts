@@ -4,7 +4,7 @@ import { fillPath } from '../contract/define';
 import { envelopeSchema, errorBodySchema, type RecordConflict, type ValidationIssue } from '../contract/envelope';
 import { setRetrying } from './busy';
 import { getHttpClient } from './client';
-import { publishResult } from './results';
+import { publishResult, shortReference } from './results';
 
 /**
  * A failed call, as a value the UI can act on: `status` (0 for network failures), a readable
@@ -23,6 +23,8 @@ export class ApiError extends Error {
      * record: its version now, who changed it, when, and what changed.
      */
     public readonly conflict?: RecordConflict,
+    /** The short reference of the failed request (its `x-request-id`), to quote to whoever reads the server's logs. */
+    public readonly reference?: string,
   ) {
     super(message);
     this.name = 'ApiError';
@@ -57,7 +59,8 @@ async function toApiError(error: unknown, def: CallDef): Promise<ApiError> {
     // The retries of a read refused for load ran out: the screen shows this error instead.
     if (error.response.status === 503) setRetrying(false);
     const body: unknown = await error.response.json().catch(() => undefined);
-    publishResult(body);
+    const reference = shortReference(error.response.headers.get('x-request-id'));
+    publishResult(body, reference);
     const parsed = errorBodySchema.safeParse(body);
     const message = parsed.success
       ? (parsed.data.description ?? parsed.data.title ?? `Request failed (${error.response.status})`)
@@ -69,6 +72,7 @@ async function toApiError(error: unknown, def: CallDef): Promise<ApiError> {
       'http',
       parsed.success ? parsed.data.title : undefined,
       parsed.success ? parsed.data.conflict : undefined,
+      reference,
     );
   }
   if (error instanceof TimeoutError) return new ApiError('The server took too long to answer. Try again.', 0, [], 'network');

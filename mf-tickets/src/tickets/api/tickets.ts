@@ -44,13 +44,19 @@ export function useAssignTicket() {
 /** Ends the ticket's current assignment. */
 export function useUnassignTicket() {
   const changed = useTicketChanged();
-  return useMutation({ mutationFn: (ticket: Ticket) => ticketsApi.unassignTicket({ body: { ticket_id: ticket.id } }), onSuccess: changed });
+  return useMutation({
+    mutationFn: (ticket: Ticket) => ticketsApi.unassignTicket({ body: { ticket_id: ticket.id }, ifMatch: ticket.version }),
+    onSuccess: changed,
+  });
 }
 
 /** Closes a ticket for good (no reopening, no new messages). */
 export function useCloseTicket() {
   const changed = useTicketChanged();
-  return useMutation({ mutationFn: (ticket: Ticket) => ticketsApi.closeTicket({ params: { ticket_id: ticket.id } }), onSuccess: changed });
+  return useMutation({
+    mutationFn: (ticket: Ticket) => ticketsApi.closeTicket({ params: { ticket_id: ticket.id }, ifMatch: ticket.version }),
+    onSuccess: changed,
+  });
 }
 
 /** Deletes a ticket with its conversation and files. */
@@ -58,7 +64,7 @@ export function useDeleteTicket() {
   const queryClient = useQueryClient();
   const invalidate = useInvalidateTickets();
   return useMutation({
-    mutationFn: (ticket: Ticket) => ticketsApi.deleteTicket({ query: { ticket_id: ticket.id } }),
+    mutationFn: (ticket: Ticket) => ticketsApi.deleteTicket({ query: { ticket_id: ticket.id }, ifMatch: ticket.version }),
     onSuccess: (_, ticket) => {
       queryClient.setQueryData(ticketKeys.ticket(ticket.reference_no), null);
       return invalidate();

@@ -48,13 +48,14 @@ export function useJobCategory(id: number) {
  * application: it replaces the open record, and the list refreshes. A refusal (already decided
  * by someone else) refreshes both, so the screen shows what happened.
  */
-export function useDecideApplication(id: number) {
+export function useDecideApplication(id: number, version?: number) {
   const queryClient = useQueryClient();
   const refreshList = () => queryClient.invalidateQueries({ queryKey: applicationListKey });
   return useMutation({
     mutationFn: ({ decision, remarks }: { decision: Decision; remarks?: string }) => {
       const call = decision === 'approve' ? applicationsApi.approveApplication : applicationsApi.rejectApplication;
-      return call({ params: { id }, body: { remarks } });
+      // Against the version the admin saw: a change since is a 412 (docs/api-contract.md).
+      return call({ params: { id }, body: { remarks }, ifMatch: version });
     },
     onSuccess: (decided) => {
       queryClient.setQueryData(usersOnboardingKeys.applicationRecord(id), decided);

@@ -27,7 +27,7 @@ const historyOf = (application: ServiceProviderApplication): HistoryEntry[] =>
   }));
 
 function Decision({ application }: { application: ServiceProviderApplication }) {
-  const decide = useDecideApplication(application.id);
+  const decide = useDecideApplication(application.id, application.version);
   if (application.status === 'submitted') {
     return (
       <DecisionPanel

@@ -28,11 +28,11 @@ type Query = ServerTableQuery<OnboardingFilters> | { page: number; size: number 
 const calls = {
   individual: {
     list: (query: Query, signal?: AbortSignal) => onboardingApi.listIndividualOnboardings({ query }, signal),
-    decide: (body: OnboardingDecisionBody) => onboardingApi.decideIndividualOnboarding({ body }),
+    decide: (body: OnboardingDecisionBody, ifMatch?: number) => onboardingApi.decideIndividualOnboarding({ body, ifMatch }),
   },
   business: {
     list: (query: Query, signal?: AbortSignal) => onboardingApi.listBusinessOnboardings({ query }, signal),
-    decide: (body: OnboardingDecisionBody) => onboardingApi.decideBusinessOnboarding({ body }),
+    decide: (body: OnboardingDecisionBody, ifMatch?: number) => onboardingApi.decideBusinessOnboarding({ body, ifMatch }),
   },
 };
 
@@ -63,13 +63,13 @@ export function useOnboardingRecord<K extends OnboardingKind>(kind: K, id: numbe
  * new status; approving also sets the provider's kind, so the user list refreshes too. A refusal
  * (already decided) refreshes the record and the list.
  */
-export function useDecideOnboarding(kind: OnboardingKind, id: number) {
+export function useDecideOnboarding(kind: OnboardingKind, id: number, version?: number) {
   const queryClient = useQueryClient();
   const refreshLists = () =>
     Promise.all([queryClient.invalidateQueries({ queryKey: onboardingListKey(kind) }), queryClient.invalidateQueries({ queryKey: usersOnboardingKeys.users })]);
   return useMutation({
     mutationFn: ({ decision, remarks }: { decision: Decision; remarks?: string }): Promise<OnboardingRequest> =>
-      calls[kind].decide({ id, action: decision, remarks }),
+      calls[kind].decide({ id, action: decision, remarks }, version),
     onSuccess: (decided) => {
       queryClient.setQueryData(usersOnboardingKeys.onboardingRecord(kind, id), decided);
       void refreshLists();

@@ -29,7 +29,7 @@ const historyOf = (request: OnboardingRequest): HistoryEntry[] => [
 ];
 
 function Decision({ kind, request, subject }: { kind: OnboardingKind; request: OnboardingRequest; subject: string }) {
-  const decide = useDecideOnboarding(kind, request.id);
+  const decide = useDecideOnboarding(kind, request.id, request.version);
   if (request.status === 'pending') {
     return <DecisionPanel noun="request" subject={subject} onDecide={(decision, remarks) => decide.mutateAsync({ decision, remarks })} />;
   }

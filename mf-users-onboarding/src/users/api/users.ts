@@ -34,7 +34,7 @@ export function useSaveUser(user?: User, signedInId?: number) {
 export function useDeleteUser() {
   const invalidate = useInvalidateUsers();
   return useMutation({
-    mutationFn: (user: User) => usersApi.deleteUser({ params: { id: user.id } }),
+    mutationFn: (user: User) => usersApi.deleteUser({ params: { id: user.id }, ifMatch: user.version }),
     onSuccess: () => invalidate(),
   });
 }

@@ -38,6 +38,7 @@ export function screenFiles({ e, entity, path, keyPrefix }) {
 
   const api = `import { ${e.api}, type ${e.Name}, type ${e.Name}Input } from '@mv-admin/shared-api/${e.domain}';
 import type { ServerTableQuery } from '@mv-admin/shared-ui/list';
+import type { VersionedInput } from '@mv-admin/shared-api';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 
 export const ${e.name}ListKey = [${q(keyPrefix)}, ${q(folder)}] as const;
@@ -48,8 +49,8 @@ export const fetch${e.Name}Page = (query: ServerTableQuery<object>, signal: Abor
 export function useSave${e.Name}(${e.name}?: ${e.Name}) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: ${e.Name}Input) =>
-      ${e.name} ? ${e.api}.${e.update}({ params: { ${e.idParam}: ${e.name}.id }, body }) : ${e.api}.${e.create}({ body }),
+    mutationFn: ({ values: body, version }: VersionedInput<${e.Name}Input>) =>
+      ${e.name} ? ${e.api}.${e.update}({ params: { ${e.idParam}: ${e.name}.id }, body, ifMatch: version }) : ${e.api}.${e.create}({ body }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: ${e.name}ListKey }),
   });
 }
@@ -107,7 +108,8 @@ export function ${e.Name}FormModal({ open, ${e.name}, onClose }: ${e.Name}FormMo
       open={open}
       schema={${e.name}InputSchema}
       initialValues={${e.name} && { ${initial.map((f) => `${f.field}: ${e.name}.${f.field}`).join(', ')} }}
-      onSubmit={save.mutateAsync}
+      version={${e.name}?.version}
+      onSubmit={(values, version) => save.mutateAsync({ values, version })}
       onClose={onClose}
       submitText={${e.name} ? 'Save' : 'Create'}
     >

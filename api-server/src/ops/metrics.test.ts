@@ -17,6 +17,8 @@ beforeAll(async () => {
     config: {
       ops: { ...defaults.ops, metrics: { ...defaults.ops.metrics, token: TOKEN } },
       login: { ...defaults.login, maxFailuresPerAccount: 2 },
+      // On, so that its gauges are exported (tests run without it by default).
+      admission: { maxInFlight: 8, maxWaitMs: 1000, maxLagMs: 10_000 },
     },
   });
 });

@@ -15,7 +15,7 @@ function install(respond: () => Response) {
   authStore.getState().setTokens({ access_token: 'a1', refresh_token: 'r1' });
   return sent;
 }
-const atoll = { id: 3, name: 'Kaafu', code: 'K', province: null };
+const atoll = { id: 3, name: 'Kaafu', code: 'K', province: null, version: 8 };
 const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
 test('ifMatch goes out as If-Match: "<version>", with x-app-source and the bearer token', async () => {

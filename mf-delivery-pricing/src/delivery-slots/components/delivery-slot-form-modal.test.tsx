@@ -58,6 +58,7 @@ describe('DeliverySlotFormModal', () => {
     expect(update).toHaveBeenCalledWith({
       params: { delivery_slot_id: 1 },
       body: { name: '2 Hours Express', unit_of_time: 'Hour', duration: 3, is_active: true },
+      ifMatch: 1,
     });
   });
 

@@ -36,7 +36,7 @@ describe('DeliverySlotListPage', () => {
 
     await user.click(await screen.findByRole('switch', { name: 'Active: 2 Hours Express' }));
 
-    expect(update).toHaveBeenCalledWith({ params: { delivery_slot_id: 1 }, body: { is_active: false } });
+    expect(update).toHaveBeenCalledWith({ params: { delivery_slot_id: 1 }, body: { is_active: false }, ifMatch: 1 });
     await waitFor(() => expect(screen.getByRole('switch', { name: 'Active: 2 Hours Express' })).not.toBeChecked());
   });
 

@@ -87,6 +87,7 @@ describe('DistanceAddonFormModal', () => {
     expect(update).toHaveBeenCalledWith({
       params: { delivery_distance_addon_id: 100 },
       body: { from_island_id: 10, to_island_id: 11, price: 1230, is_active: true },
+      ifMatch: 1,
     });
   });
 

@@ -46,7 +46,7 @@ describe('DistanceAddonListPage', () => {
 
     await user.click(await screen.findByRole('switch', { name: 'Active: Malé → Maafushi' }));
 
-    expect(update).toHaveBeenCalledWith({ params: { delivery_distance_addon_id: 100 }, body: { is_active: false } });
+    expect(update).toHaveBeenCalledWith({ params: { delivery_distance_addon_id: 100 }, body: { is_active: false }, ifMatch: 1 });
     await waitFor(() => expect(screen.getByRole('switch', { name: 'Active: Malé → Maafushi' })).not.toBeChecked());
   });
 });

@@ -93,6 +93,7 @@ describe('PackageConfigFormModal', () => {
     expect(update).toHaveBeenCalledWith({
       params: { package_config_id: 10 },
       body: { name: 'Small parcel', delivery_slot_id: 1, min_weight: 0, max_weight: 5, price: 29, description: null, is_active: true },
+      ifMatch: 1,
     });
   });
 

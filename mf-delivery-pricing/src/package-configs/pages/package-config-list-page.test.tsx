@@ -52,7 +52,7 @@ describe('PackageConfigListPage', () => {
 
     await user.click(await screen.findByRole('switch', { name: 'Active: Small parcel' }));
 
-    expect(update).toHaveBeenCalledWith({ params: { package_config_id: 10 }, body: { is_active: false } });
+    expect(update).toHaveBeenCalledWith({ params: { package_config_id: 10 }, body: { is_active: false }, ifMatch: 1 });
     await waitFor(() => expect(screen.getByRole('switch', { name: 'Active: Small parcel' })).not.toBeChecked());
   });
 });

@@ -59,7 +59,7 @@ describe('JobCategoryFormModal', () => {
     await user.click(submit(/Save/));
 
     expect(await within(dialog()).findByText('Another job category already uses this name')).toBeInTheDocument();
-    expect(update).toHaveBeenCalledWith({ params: { id: 3 }, body: { name: 'Cleaning', document_id_list: [1, 10], active: true } });
+    expect(update).toHaveBeenCalledWith({ params: { id: 3 }, body: { name: 'Cleaning', document_id_list: [1, 10], active: true }, ifMatch: 1 });
     expect(field('Name')).toHaveValue('Cleaning');
     expect(onClose).not.toHaveBeenCalled();
   });

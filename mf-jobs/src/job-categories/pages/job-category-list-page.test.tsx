@@ -29,7 +29,7 @@ describe('JobCategoryListPage', () => {
     const update = jest.spyOn(catalogApi, 'updateJobCategory').mockResolvedValue({ ...gardening, active: true });
     const { user } = renderWithProviders(<JobCategoryListPage />, { route: '/admin/job-category' });
     await user.click(await screen.findByRole('switch', { name: 'Active: Gardening' }));
-    await waitFor(() => expect(update).toHaveBeenCalledWith({ params: { id: 8 }, body: { name: 'Gardening', active: true } }));
+    await waitFor(() => expect(update).toHaveBeenCalledWith({ params: { id: 8 }, body: { name: 'Gardening', active: true }, ifMatch: 1 }));
   });
 
   it('opens the form with a category to edit', async () => {

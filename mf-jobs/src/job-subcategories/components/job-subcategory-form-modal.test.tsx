@@ -54,7 +54,7 @@ describe('JobSubcategoryFormModal', () => {
     await user.click(submit(/Save/));
 
     expect(await within(dialog()).findByText('This category already has a subcategory with this name')).toBeInTheDocument();
-    expect(update).toHaveBeenCalledWith({ params: { id: 23 }, body: { name: 'Lawn care', job_category_id: 8, workflow_id: 1, active: false } });
+    expect(update).toHaveBeenCalledWith({ params: { id: 23 }, body: { name: 'Lawn care', job_category_id: 8, workflow_id: 1, active: false }, ifMatch: 1 });
     expect(field('Name')).toHaveValue('Lawn care');
     expect(onClose).not.toHaveBeenCalled();
   });

@@ -36,6 +36,6 @@ describe('JobSubcategoryListPage', () => {
     await waitFor(() => expect(screen.getByRole('switch', { name: 'Active: Plumbing' }).closest('[aria-busy="true"]')).toBeNull());
 
     await user.click(screen.getByRole('switch', { name: 'Active: Plumbing' }));
-    await waitFor(() => expect(update).toHaveBeenCalledWith({ params: { id: 7 }, body: { active: false } }));
+    await waitFor(() => expect(update).toHaveBeenCalledWith({ params: { id: 7 }, body: { active: false }, ifMatch: 1 }));
   });
 });

@@ -47,7 +47,7 @@ describe('AtollFormModal', () => {
     await user.click(submit(/Save/));
 
     await waitFor(() => expect(onClose).toHaveBeenCalled());
-    expect(update).toHaveBeenCalledWith({ params: { atoll_id: 1 }, body: { name: 'Kaafu', code: 'K', province: 'North Central' } });
+    expect(update).toHaveBeenCalledWith({ params: { atoll_id: 1 }, body: { name: 'Kaafu', code: 'K', province: 'North Central' }, ifMatch: 1 });
   });
 
   it('puts a server issue on its field and keeps the typed values', async () => {

@@ -45,7 +45,7 @@ describe('IslandListPage', () => {
     const toggle = await screen.findByRole('switch', { name: 'Active: Malé' });
     await user.click(toggle);
 
-    expect(update).toHaveBeenCalledWith({ params: { island_id: 10 }, body: { active: false } });
+    expect(update).toHaveBeenCalledWith({ params: { island_id: 10 }, body: { active: false }, ifMatch: 1 });
     await waitFor(() => expect(screen.getByRole('switch', { name: 'Active: Malé' })).not.toBeChecked());
   });
 });

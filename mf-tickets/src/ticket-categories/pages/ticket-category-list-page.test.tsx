@@ -32,7 +32,7 @@ describe('TicketCategoryListPage', () => {
     const { user } = renderWithProviders(<TicketCategoryListPage />, { route: '/ticket/categories' });
 
     await user.click(await screen.findByRole('switch', { name: 'Active: Payments & Billing' }));
-    expect(update).toHaveBeenCalledWith({ params: { category_id: 1 }, body: { active: false } });
+    expect(update).toHaveBeenCalledWith({ params: { category_id: 1 }, body: { active: false }, ifMatch: 1 });
     await waitFor(() => expect(screen.getByRole('switch', { name: 'Active: Payments & Billing' })).not.toBeChecked());
 
     await user.click(screen.getByRole('button', { name: 'Edit Payments & Billing' }));

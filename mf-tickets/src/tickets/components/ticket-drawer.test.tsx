@@ -153,7 +153,7 @@ describe('TicketDrawer', () => {
     const confirm = (await screen.findByText('Close ticket TCK-2026-000002?')).closest('.ant-popconfirm') as HTMLElement;
     expect(within(confirm).getByText('A closed ticket cannot be reopened and accepts no new messages.')).toBeInTheDocument();
     await user.click(within(confirm).getByRole('button', { name: 'Close ticket' }));
-    await waitFor(() => expect(close).toHaveBeenCalledWith({ params: { ticket_id: 2 } }));
+    await waitFor(() => expect(close).toHaveBeenCalledWith({ params: { ticket_id: 2 }, ifMatch: 1 }));
     expect(await screen.findByText('This ticket is closed')).toBeInTheDocument();
   });
 
@@ -170,6 +170,6 @@ describe('TicketDrawer', () => {
     expect(remove).not.toHaveBeenCalled();
     await user.click(within(confirm).getByRole('button', { name: 'Delete' }));
     await waitFor(() => expect(onClose).toHaveBeenCalled());
-    expect(remove).toHaveBeenCalledWith({ query: { ticket_id: 2 } });
+    expect(remove).toHaveBeenCalledWith({ query: { ticket_id: 2 }, ifMatch: 1 });
   });
 });

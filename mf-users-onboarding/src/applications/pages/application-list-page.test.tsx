@@ -98,7 +98,7 @@ describe('ApplicationListPage', () => {
     await user.click(approveButton); // a second click while sending does nothing
     expect(within(details).getByRole('button', { name: /Reject/ })).toBeDisabled();
     expect(approve).toHaveBeenCalledTimes(1);
-    expect(approve).toHaveBeenCalledWith({ params: { id: 5 }, body: { remarks: 'All documents verified' } });
+    expect(approve).toHaveBeenCalledWith({ params: { id: 5 }, body: { remarks: 'All documents verified' }, ifMatch: 1 });
 
     answer(decided);
     expect(await within(details).findByText(/This application was approved/)).toBeInTheDocument();
@@ -123,7 +123,7 @@ describe('ApplicationListPage', () => {
     confirm = await findDialog('Reject this application?');
     await user.click(within(confirm).getByRole('button', { name: 'Reject' }));
     expect(await screen.findByText('Could not reach the server.')).toBeInTheDocument();
-    expect(reject).toHaveBeenCalledWith({ params: { id: 5 }, body: { remarks: 'Police clearance missing' } });
+    expect(reject).toHaveBeenCalledWith({ params: { id: 5 }, body: { remarks: 'Police clearance missing' }, ifMatch: 1 });
     expect(within(details).getByLabelText(/Remarks/)).toHaveValue('Police clearance missing');
     expect(within(details).getByRole('button', { name: 'Reject' })).toBeEnabled();
   });

@@ -59,7 +59,7 @@ describe('BusinessRequestListPage', () => {
     await user.click(within(details).getByRole('button', { name: /Reject/ }));
     expect(within(details).getByRole('button', { name: 'Approve' })).toBeDisabled();
     expect(decide).toHaveBeenCalledTimes(1);
-    expect(decide).toHaveBeenCalledWith({ body: { id: 22, action: 'reject', remarks: 'Licence expired' } });
+    expect(decide).toHaveBeenCalledWith({ body: { id: 22, action: 'reject', remarks: 'Licence expired' }, ifMatch: 1 });
 
     answer(decided);
     expect(await within(details).findByText(/This request was rejected by Demo Admin/)).toBeInTheDocument();

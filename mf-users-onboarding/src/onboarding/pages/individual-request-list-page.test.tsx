@@ -89,7 +89,7 @@ describe('IndividualRequestListPage', () => {
 
     expect(await within(details).findByText(/This request was approved by Demo Admin/)).toBeInTheDocument();
     expect(decide).toHaveBeenCalledTimes(1);
-    expect(decide).toHaveBeenCalledWith({ body: { id: 21, action: 'approve', remarks: 'ID checked' } });
+    expect(decide).toHaveBeenCalledWith({ body: { id: 21, action: 'approve', remarks: 'ID checked' }, ifMatch: 1 });
     expect(within(section(details, 'History')).getByText('ID checked')).toBeInTheDocument();
     expect(within(details).queryByRole('button', { name: 'Approve' })).not.toBeInTheDocument();
     await waitFor(() => expect(list).toHaveBeenCalledTimes(2));

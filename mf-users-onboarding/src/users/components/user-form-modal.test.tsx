@@ -85,6 +85,7 @@ describe('UserFormModal', () => {
     expect(update).toHaveBeenCalledWith({
       params: { id: 2 },
       body: { type: 'CUSTOMER', name: 'Aminath Ali', email: 'aminath@example.mv', phone_number: '+9607712345' },
+      ifMatch: 1,
     });
   });
 
@@ -115,7 +116,11 @@ describe('UserFormModal', () => {
     expect(within(dialog()).getByTitle('Business')).toBeInTheDocument();
     await user.click(submit(/Save/));
     await waitFor(() =>
-      expect(update).toHaveBeenCalledWith({ params: { id: 3 }, body: expect.objectContaining({ type: 'SERVICE_PROVIDER', provider_kind: 'business' }) }),
+      expect(update).toHaveBeenCalledWith({
+        params: { id: 3 },
+        body: expect.objectContaining({ type: 'SERVICE_PROVIDER', provider_kind: 'business' }),
+        ifMatch: 1,
+      }),
     );
   });
 

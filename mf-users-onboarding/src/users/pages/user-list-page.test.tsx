@@ -65,7 +65,7 @@ describe('UserListPage', () => {
     expect(confirm).toHaveTextContent('aminath@example.mv');
     await user.click(within(confirm).getByRole('button', { name: 'Delete' }));
 
-    await waitFor(() => expect(remove).toHaveBeenCalledWith({ params: { id: 2 } }));
+    await waitFor(() => expect(remove).toHaveBeenCalledWith({ params: { id: 2 }, ifMatch: 1 }));
     expect(remove).toHaveBeenCalledTimes(1);
     await waitFor(() => expect(screen.queryByText('Aminath Customer')).not.toBeInTheDocument());
     expect(list).toHaveBeenCalledTimes(2);

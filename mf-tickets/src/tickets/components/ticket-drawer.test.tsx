@@ -41,6 +41,9 @@ describe('TicketDrawer', () => {
     expect(within(drawer).getByRole('button', { name: 'Download front-door.jpg' })).toBeInTheDocument();
     expect(within(drawer).getByText('Billing knows this one')).toBeInTheDocument();
     expect(within(drawer).getByText(/Demo Admin, by Hassan Support/)).toHaveTextContent('(current)');
+    // An open ticket has no closing date: the row says so with '-' (spec §9) rather than vanishing.
+    const closed = within(drawer).getByText('Closed', { selector: '.ant-descriptions-item-label' }).closest('.ant-descriptions-item') as HTMLElement;
+    expect(within(closed).getByText('-')).toBeInTheDocument();
 
     const conversation = await within(drawer).findByRole('list', { name: 'Conversation' });
     const items = within(conversation).getAllByRole('listitem');

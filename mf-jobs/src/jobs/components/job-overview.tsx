@@ -1,5 +1,5 @@
 import type { Job, JobParty } from '@mv-admin/shared-api/jobs';
-import { Flex, formatDateTime, formatMvr, Typography } from '@mv-admin/shared-ui';
+import { Flex, formatDateTime, formatMvr, MaldivesTimeTitle, Typography } from '@mv-admin/shared-ui';
 import { Descriptions, Rate, type DescriptionsProps } from '@mv-admin/shared-ui/detail';
 import type { ReactNode } from 'react';
 import { JobStatusTag, JobTypeTag } from './job-tags';
@@ -32,7 +32,7 @@ function Party({ party }: { party: JobParty }) {
   );
 }
 
-function Section({ title, items }: { title: string; items: Item[] }) {
+function Section({ title, items }: { title: ReactNode; items: Item[] }) {
   if (!items.length) return null;
   return <Descriptions title={<h3 style={{ margin: 0, fontSize: 'inherit' }}>{title}</h3>} size="small" bordered column={1} items={items} />;
 }
@@ -55,7 +55,7 @@ export function JobOverview({ job }: { job: Job }) {
           ['Total cost', job.job_total_cost === null ? null : formatMvr(job.job_total_cost)],
         )}
       />
-      <Section title="Dates" items={dates(job)} />
+      <Section title={<MaldivesTimeTitle>Dates</MaldivesTimeTitle>} items={dates(job)} />
       <Section
         title="People"
         items={present(

@@ -21,6 +21,22 @@ export class ApiError extends Error {
     super(message);
     this.name = 'ApiError';
   }
+
+  #shownInPlace = false;
+
+  /** True once a screen said it shows this failure itself (see `showInPlace`). */
+  get shownInPlace(): boolean {
+    return this.#shownInPlace;
+  }
+
+  /**
+   * Says the screen shows this failure where the user is looking (an alert in the form, messages
+   * on its fields), so the toast the server's title would raise is dropped: one message per
+   * failure. Call it in the catch that shows it; the toast waits for the next task to ask.
+   */
+  showInPlace(): void {
+    this.#shownInPlace = true;
+  }
 }
 
 const toSearchParams = (query: Record<string, unknown>) => {
@@ -49,18 +65,19 @@ async function toApiError(error: unknown, def: CallDef): Promise<ApiError> {
   if (error instanceof ApiError) return error;
   if (error instanceof HTTPError) {
     const body: unknown = await error.response.json().catch(() => undefined);
-    publishResult(body);
     const parsed = errorBodySchema.safeParse(body);
     const message = parsed.success
       ? (parsed.data.description ?? parsed.data.title ?? `Request failed (${error.response.status})`)
       : `Request failed (${error.response.status})`;
-    return new ApiError(
+    const apiError = new ApiError(
       message,
       error.response.status,
       parsed.success ? (parsed.data.result?.issues ?? []) : [],
       'http',
       parsed.success ? parsed.data.title : undefined,
     );
+    publishResult(body, apiError);
+    return apiError;
   }
   if (error instanceof TimeoutError) return new ApiError('The server took too long to answer. Try again.', 0, [], 'network');
   if (error instanceof DOMException && error.name === 'AbortError') return new ApiError('The request was cancelled.', 0, [], 'network');

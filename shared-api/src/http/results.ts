@@ -8,9 +8,12 @@ const seen = new Set<string>();
 
 /**
  * Spec §8: a result whose body has a timestamp, a status (fail or success) and a title raises a
- * toast, once per timestamp. Calls publish here; the shell's toaster subscribes.
+ * toast, once per timestamp. Calls publish here; the shell's toaster subscribes. A failure's toast
+ * waits for the next task, so the screen that caught `failure` can take it over
+ * (`ApiError.showInPlace()`): a form that shows the failure on its fields or in its alert gets no
+ * toast repeating it.
  */
-export function publishResult(body: unknown): void {
+export function publishResult(body: unknown, failure?: { readonly shownInPlace: boolean }): void {
   if (!body || typeof body !== 'object') return;
   const { status, timestamp, title, description } = body as Record<string, unknown>;
   if ((status !== 'fail' && status !== 'success') || typeof title !== 'string' || !title || typeof timestamp !== 'string') return;
@@ -18,7 +21,12 @@ export function publishResult(body: unknown): void {
   seen.add(timestamp);
   if (seen.size > 500) seen.delete(seen.values().next().value as string);
   const notice: ResultNotice = { status, timestamp, title, description: typeof description === 'string' ? description : undefined };
-  listeners.forEach((l) => l(notice));
+  const announce = () => listeners.forEach((l) => l(notice));
+  if (!failure) return announce();
+  // The rejection reaches the caller's catch in microtasks; a timer runs after all of them.
+  setTimeout(() => {
+    if (!failure.shownInPlace) announce();
+  }, 0);
 }
 
 export function subscribeResults(listener: Listener): () => void {

@@ -45,6 +45,8 @@ export function TicketComposer({ chatId, onClosedTicket }: { chatId: number; onC
       setFiles([]);
     } catch (error) {
       setProblems(problemsOf(error));
+      // Said next to what was refused: no toast repeating it.
+      if (error instanceof ApiError) error.showInPlace();
       if (error instanceof ApiError && error.status === 409) onClosedTicket?.();
     }
   };

@@ -56,7 +56,7 @@ test.describe('Spec to the letter (issue 37)', () => {
       headers,
       data: { description: `Typo in the ticket ${stamp}`, ticket_subcategory_id: subs[0]!.id },
     });
-    expect(created.status()).toBe(200);
+    expect(created.status()).toBe(201);
     const reference = ((await created.json()) as { data: { reference_no: string } }).data.reference_no;
 
     await signIn(page, `/tickets?ticket=${reference}`);

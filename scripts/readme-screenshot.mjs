@@ -20,7 +20,7 @@ try {
   await page.goto('http://localhost:3000/');
   await page.getByLabel('Sign out').waitFor();
   // Every widget has its figures: no skeleton left.
-  await page.waitForFunction(() => document.querySelectorAll('.ant-skeleton').length === 0, undefined, { timeout: 60_000 });
+  await page.waitForFunction(() => document.querySelectorAll('[data-widget-skeleton]').length === 0, undefined, { timeout: 60_000 });
   await page.screenshot({ path: out });
   console.log(`Saved ${out}`);
 } finally {

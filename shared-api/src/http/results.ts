@@ -22,7 +22,10 @@ export function publishResult(body: unknown, failure?: { readonly shownInPlace: 
   if (seen.size > 500) seen.delete(seen.values().next().value as string);
   const notice: ResultNotice = { status, timestamp, title, description: typeof description === 'string' ? description : undefined };
   const announce = () => listeners.forEach((l) => l(notice));
-  if (!failure) return announce();
+  if (!failure) {
+    announce();
+    return;
+  }
   // The rejection reaches the caller's catch in microtasks; a timer runs after all of them.
   setTimeout(() => {
     if (!failure.shownInPlace) announce();

@@ -1,14 +1,11 @@
-import dayjs, { type Dayjs } from 'dayjs';
-import utc from 'dayjs/plugin/utc';
-
-// dayjs is one federated singleton: extending it here extends it for every remote (idempotent).
-dayjs.extend(utc);
+import type { Dayjs } from 'dayjs';
 
 export type DateInput = string | number | Date | Dayjs | null | undefined;
 
-// dayjs, not Intl: Intl's output moves with the ICU version (Chrome puts a narrow no-break space
-// before "PM"), and tests and screenshots need one exact string. 'en' is built into dayjs, so
-// naming it keeps a global `dayjs.locale(...)` elsewhere from changing the admin's format.
+// Written out, not Intl: Intl's output moves with the ICU version (Chrome puts a narrow no-break
+// space before "PM"), and tests and screenshots need one exact string. Not dayjs either: Maldives
+// time needs its utc plugin, 1.1 KB gzip on every screen (the /admin/atoll budget has less), and
+// a global `dayjs.locale(...)` elsewhere cannot change these. The formats, for date pickers:
 export const DATE_FORMAT = 'MMM D, YYYY';
 export const DATE_TIME_FORMAT = 'MMM D, YYYY, h:mm A';
 
@@ -22,23 +19,25 @@ export const MALDIVES_UTC_OFFSET_MINUTES = 5 * 60;
 export const MALDIVES_TIME_LABEL = 'Maldives time (UTC+05:00)';
 
 const MALDIVES_OFFSET_MS = MALDIVES_UTC_OFFSET_MINUTES * 60_000;
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+const pad = (n: number) => String(n).padStart(2, '0');
 
 /**
- * The Maldives wall-clock time of `value`, as a UTC-mode Dayjs (its fields are Maldives time; not
- * an instant to compute with), or null when it is missing or invalid. Not `utcOffset(300)`: that
- * goes through the browser's local time and is an hour off on the day the browser's zone leaves
- * daylight saving. A string without a zone ('2026-11-21', a date of birth) reads as that calendar
- * day, never as the browser's midnight, so it stays on its day.
+ * The Maldives wall-clock time of `value` in a Date's UTC fields (read them with getUTC*; not an
+ * instant to compute with), or null when it is missing or invalid. Never through the browser's
+ * local time, which would be an hour off on the day its zone leaves daylight saving. A date alone
+ * ('2026-11-21', a date of birth) is that calendar day, never moved by the offset.
  */
-function maldivesWallClock(value: DateInput): Dayjs | null {
-  // dayjs(undefined) is "now" and dayjs(null) is invalid: treat every empty value as missing.
+function maldivesWallClock(value: DateInput): Date | null {
+  // Every empty value is missing (dayjs(undefined) would be "now").
   if (value === null || value === undefined || value === '') return null;
-  const parsed = dayjs.utc(value);
-  if (!parsed.isValid()) return null;
-  // A date alone is a calendar day: keep it, do not move it by the offset.
   const dayOnly = typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value);
-  return dayjs.utc(parsed.valueOf() + (dayOnly ? 0 : MALDIVES_OFFSET_MS)).locale('en');
+  const ms = typeof value === 'string' ? Date.parse(dayOnly ? `${value}T00:00:00Z` : value) : Number(value.valueOf());
+  return Number.isFinite(ms) ? new Date(ms + (dayOnly ? 0 : MALDIVES_OFFSET_MS)) : null;
 }
+
+const dayText = (d: Date) => `${MONTHS[d.getUTCMonth()]} ${d.getUTCDate()}, ${d.getUTCFullYear()}`;
+const timeText = (d: Date) => `${d.getUTCHours() % 12 || 12}:${pad(d.getUTCMinutes())} ${d.getUTCHours() < 12 ? 'AM' : 'PM'}`;
 
 /**
  * Formats a date in US English style, day, short month and year: 'Nov 21, 2026' (spec §9), the
@@ -46,7 +45,8 @@ function maldivesWallClock(value: DateInput): Dayjs | null {
  * '-' for a missing or invalid date.
  */
 export function formatDate(value: DateInput): string {
-  return maldivesWallClock(value)?.format(DATE_FORMAT) ?? '-';
+  const wallClock = maldivesWallClock(value);
+  return wallClock ? dayText(wallClock) : '-';
 }
 
 /**
@@ -54,7 +54,8 @@ export function formatDate(value: DateInput): string {
  * Returns '-' for a missing or invalid date.
  */
 export function formatDateTime(value: DateInput): string {
-  return maldivesWallClock(value)?.format(DATE_TIME_FORMAT) ?? '-';
+  const wallClock = maldivesWallClock(value);
+  return wallClock ? `${dayText(wallClock)}, ${timeText(wallClock)}` : '-';
 }
 
 /**
@@ -63,5 +64,7 @@ export function formatDateTime(value: DateInput): string {
  */
 export function maldivesIsoDateTime(value: DateInput): string {
   const wallClock = maldivesWallClock(value);
-  return wallClock ? `${wallClock.format('YYYY-MM-DDTHH:mm:ss')}+05:00` : '';
+  if (!wallClock) return '';
+  const d = wallClock;
+  return `${d.getUTCFullYear()}-${pad(d.getUTCMonth() + 1)}-${pad(d.getUTCDate())}T${pad(d.getUTCHours())}:${pad(d.getUTCMinutes())}:${pad(d.getUTCSeconds())}+05:00`;
 }

@@ -18,7 +18,8 @@
  */
 export { Alert, Button, Empty, Flex, Spin, Tag, Tooltip, Typography, theme } from 'antd';
 export type { ButtonProps, TagProps } from 'antd';
-export { formatMvr, formatDate, formatDateTime, type DateInput } from './format';
+export { formatMvr, formatDate, formatDateTime, maldivesIsoDateTime, MALDIVES_TIME_LABEL, type DateInput } from './format';
+export { MaldivesTimeTitle } from './format/maldives-time-title';
 export { sanitizeText, type SanitizePreset } from './sanitize';
 export { ErrorState, LoadingState, useFeedback, type ErrorStateProps, type Feedback } from './feedback';
 export { Panel, type PanelProps } from './layout/panel';

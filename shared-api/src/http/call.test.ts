@@ -1,7 +1,8 @@
+import { waitFor } from '@testing-library/react';
 import { z } from 'zod';
 import { authStore } from '../auth/auth-store';
 import { defineCall } from '../contract/define';
-import { callApi } from './call';
+import { type ApiError, callApi } from './call';
 import { createHttpClient, installHttpClient } from './client';
 import { subscribeResults } from './results';
 
@@ -65,6 +66,8 @@ describe('callApi', () => {
   });
 
   it('raises a toast for titled results once per timestamp, none for untitled ones', async () => {
+    // Failures of the tests above toast on the next task (publishResult): let them go first.
+    await new Promise((resolve) => setTimeout(resolve, 0));
     const seen: string[] = [];
     const off = subscribeResults((n) => seen.push(`${n.status}:${n.title}`));
     install(() => ok({ status: 'success', timestamp: 'same', title: 'Saved', data: { id: 1, name: 'x' } }));
@@ -74,8 +77,19 @@ describe('callApi', () => {
     await callApi(getThing, { params: { id: 1 } });
     install(() => ok({ status: 'fail', timestamp: 'f1', title: 'Not allowed' }, 403));
     await expect(callApi(getThing, { params: { id: 1 } })).rejects.toMatchObject({ status: 403 });
+    await waitFor(() => expect(seen).toEqual(['success:Saved', 'fail:Not allowed']));
     off();
-    expect(seen).toEqual(['success:Saved', 'fail:Not allowed']);
+  });
+
+  it("drops a failure's toast when the screen that caught it shows it in place (one message per failure)", async () => {
+    const seen: string[] = [];
+    const off = subscribeResults((n) => seen.push(`${n.status}:${n.title}`));
+    install(() => ok({ status: 'fail', timestamp: 'f2', title: 'Wrong password' }, 401));
+    await callApi(getThing, { params: { id: 1 } }).catch((error: ApiError) => error.showInPlace());
+    install(() => ok({ status: 'fail', timestamp: 'f3', title: 'Not found' }, 404));
+    await callApi(getThing, { params: { id: 1 } }).catch(() => undefined);
+    await waitFor(() => expect(seen).toEqual(['fail:Not found']));
+    off();
   });
 
   it("carries a failure's short reference (its x-request-id) on the error and the toast, never on a success", async () => {
@@ -88,6 +102,8 @@ describe('callApi', () => {
     };
     install(() => withId({ status: 'fail', timestamp: 'r1', title: 'Something went wrong' }, 500));
     await expect(callApi(getThing, { params: { id: 1 } })).rejects.toMatchObject({ status: 500, reference: '9f86d081' });
+    // A failure's toast waits a task (a screen may show the failure in place instead).
+    await waitFor(() => expect(seen).toEqual(['9f86d081']));
     install(() => withId({ status: 'success', timestamp: 'r2', title: 'Saved', data: { id: 1, name: 'x' } }, 200));
     await callApi(getThing, { params: { id: 1 } });
     off();

@@ -29,6 +29,22 @@ export class ApiError extends Error {
     super(message);
     this.name = 'ApiError';
   }
+
+  #shownInPlace = false;
+
+  /** True once a screen said it shows this failure itself (see `showInPlace`). */
+  get shownInPlace(): boolean {
+    return this.#shownInPlace;
+  }
+
+  /**
+   * Says the screen shows this failure where the user is looking (an alert in the form, messages
+   * on its fields), so the toast the server's title would raise is dropped: one message per
+   * failure. Call it in the catch that shows it; the toast waits for the next task to ask.
+   */
+  showInPlace(): void {
+    this.#shownInPlace = true;
+  }
 }
 
 const toSearchParams = (query: Record<string, unknown>) => {
@@ -60,12 +76,11 @@ async function toApiError(error: unknown, def: CallDef): Promise<ApiError> {
     if (error.response.status === 503) setRetrying(false);
     const body: unknown = await error.response.json().catch(() => undefined);
     const reference = shortReference(error.response.headers.get('x-request-id'));
-    publishResult(body, reference);
     const parsed = errorBodySchema.safeParse(body);
     const message = parsed.success
       ? (parsed.data.description ?? parsed.data.title ?? `Request failed (${error.response.status})`)
       : `Request failed (${error.response.status})`;
-    return new ApiError(
+    const apiError = new ApiError(
       message,
       error.response.status,
       parsed.success ? (parsed.data.result?.issues ?? []) : [],
@@ -74,6 +89,8 @@ async function toApiError(error: unknown, def: CallDef): Promise<ApiError> {
       parsed.success ? parsed.data.conflict : undefined,
       reference,
     );
+    publishResult(body, apiError);
+    return apiError;
   }
   if (error instanceof TimeoutError) return new ApiError('The server took too long to answer. Try again.', 0, [], 'network');
   if (error instanceof DOMException && error.name === 'AbortError') return new ApiError('The request was cancelled.', 0, [], 'network');

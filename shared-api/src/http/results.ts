@@ -18,10 +18,12 @@ export const shortReference = (requestId: string | null | undefined): string | u
 
 /**
  * Spec §8: a result whose body has a timestamp, a status (fail or success) and a title raises a
- * toast, once per timestamp. Calls publish here; the shell's toaster subscribes. `reference` (see
- * shortReference) goes with failures only.
+ * toast, once per timestamp. Calls publish here; the shell's toaster subscribes. A failure's toast
+ * carries the request's short reference (shortReference) and waits for the next task, so the
+ * screen that caught `failure` can take it over (`ApiError.showInPlace()`): a form that shows the
+ * failure on its fields or in its alert gets no toast repeating it.
  */
-export function publishResult(body: unknown, reference?: string): void {
+export function publishResult(body: unknown, failure?: { readonly shownInPlace: boolean; readonly reference?: string }): void {
   if (!body || typeof body !== 'object') return;
   const { status, timestamp, title, description } = body as Record<string, unknown>;
   if ((status !== 'fail' && status !== 'success') || typeof title !== 'string' || !title || typeof timestamp !== 'string') return;
@@ -33,9 +35,17 @@ export function publishResult(body: unknown, reference?: string): void {
     timestamp,
     title,
     description: typeof description === 'string' ? description : undefined,
-    ...(status === 'fail' && reference ? { reference } : {}),
+    ...(status === 'fail' && failure?.reference ? { reference: failure.reference } : {}),
   };
-  listeners.forEach((l) => l(notice));
+  const announce = () => listeners.forEach((l) => l(notice));
+  if (!failure) {
+    announce();
+    return;
+  }
+  // The rejection reaches the caller's catch in microtasks; a timer runs after all of them.
+  setTimeout(() => {
+    if (!failure.shownInPlace) announce();
+  }, 0);
 }
 
 export function subscribeResults(listener: Listener): () => void {

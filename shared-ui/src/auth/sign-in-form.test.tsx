@@ -1,4 +1,7 @@
+import { createHttpClient, installHttpClient, publishResult } from '@mv-admin/shared-api';
 import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { AppProviders } from '../startup/app-providers';
 import { SignInForm } from './sign-in-form';
 
 describe('SignInForm quick login', () => {
@@ -16,5 +19,35 @@ describe('SignInForm quick login', () => {
     expect(screen.queryByRole('note')).toBeNull();
     expect(screen.queryByText(/Demo mode/)).toBeNull();
     expect(screen.queryByRole('button', { name: 'Quick sign-in as the demo admin' })).toBeNull();
+  });
+});
+
+describe('SignInForm failures', () => {
+  const fail = (timestamp: string, title: string, description: string) =>
+    new Response(JSON.stringify({ status: 'fail', timestamp, title, description }), { status: 403, headers: { 'content-type': 'application/json' } });
+
+  it('says a refused sign-in once, above the fields, without a toast repeating it', async () => {
+    installHttpClient(
+      createHttpClient({
+        apiUrl: 'http://api.test/api/v1',
+        onLoggedOut: () => undefined,
+        fetch: (async () => fail('t-login', 'Invalid email or password', 'Check the email and password and try again.')) as typeof fetch,
+      }),
+    );
+    const user = userEvent.setup();
+    render(
+      <AppProviders>
+        <SignInForm quickLogin={null} onSignedIn={jest.fn()} />
+      </AppProviders>,
+    );
+    await user.type(screen.getByLabelText('Email'), 'admin@example.com');
+    await user.type(screen.getByLabelText('Password'), 'wrong-password');
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Invalid email or password');
+
+    // A failure no screen shows in place still toasts; the sign-in's would have come before it.
+    publishResult({ status: 'fail', timestamp: 't-other', title: 'Something else failed' }, { shownInPlace: false });
+    expect(await screen.findByText('Something else failed')).toBeInTheDocument();
+    expect(screen.getAllByText('Invalid email or password')).toHaveLength(1);
   });
 });

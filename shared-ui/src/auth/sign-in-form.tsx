@@ -67,6 +67,8 @@ export function SignInForm({ quickLogin, onSignedIn }: SignInFormProps) {
       authStore.getState().setTokens(tokens);
       onSignedIn(user);
     } catch (e) {
+      // The alert above the fields says it: no toast repeating it.
+      if (e instanceof ApiError) e.showInPlace();
       setFailure(
         e instanceof ApiError
           ? { title: e.title ?? e.message, description: e.title && e.message !== e.title ? e.message : undefined }

@@ -88,6 +88,21 @@ describe('EntityFormModal', () => {
     expect(onClose).not.toHaveBeenCalled();
   });
 
+  it('takes over the failure it shows, so no toast repeats it', async () => {
+    const refused = new ApiError(
+      'Code is already used by Kaafu',
+      409,
+      [{ path: ['code'], message: 'Code is already used by Kaafu' }],
+      'http',
+      'Already exists',
+    );
+    const { user } = renderWithProviders(<AtollModal onSubmit={jest.fn().mockRejectedValue(refused)} initialValues={{ name: 'Kaafu', code: 'K' }} />);
+    expect(refused.shownInPlace).toBe(false);
+    await user.click(save());
+    expect(await within(dialog()).findByText('Code is already used by Kaafu')).toBeInTheDocument();
+    expect(refused.shownInPlace).toBe(true);
+  });
+
   it('shows other failures in an alert inside the modal and keeps the values', async () => {
     const onSubmit = jest
       .fn()

@@ -91,6 +91,8 @@ function EntityForm<S extends InputSchema>({
       if (errors.fields.length === 0 && errors.other.length === 0) errors.other.push(describe(error));
       else if (errors.other.length) errors.other.unshift(describe(error));
       show(errors);
+      // Shown here, on the fields or above them: no toast saying it again.
+      if (error instanceof ApiError) error.showInPlace();
     } finally {
       setSaving(false);
     }

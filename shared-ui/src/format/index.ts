@@ -1,2 +1,2 @@
 export { formatMvr, centsToMvr, mvrToCents } from './money';
-export { formatDate, formatDateTime, type DateInput } from './date';
+export { formatDate, formatDateTime, maldivesIsoDateTime, MALDIVES_TIME_LABEL, MALDIVES_UTC_OFFSET_MINUTES, type DateInput } from './date';

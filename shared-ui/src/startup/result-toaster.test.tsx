@@ -11,11 +11,16 @@ describe('ResultToaster', () => {
         <ResultToaster />
       </FeedbackProvider>,
     );
-    act(() => publishResult({ status: 'fail', timestamp: 'toast-1', title: 'Something went wrong', description: 'Try again later.' }, '9f86d081'));
+    act(() =>
+      publishResult(
+        { status: 'fail', timestamp: 'toast-1', title: 'Something went wrong', description: 'Try again later.' },
+        { shownInPlace: false, reference: '9f86d081' },
+      ),
+    );
     expect(await screen.findByText('Something went wrong')).toBeInTheDocument();
     expect(screen.getByText('Try again later.')).toBeInTheDocument();
     expect(screen.getByText('Reference: 9f86d081')).toBeInTheDocument();
-    act(() => publishResult({ status: 'success', timestamp: 'toast-2', title: 'Atoll saved' }, 'aaaaaaaa'));
+    act(() => publishResult({ status: 'success', timestamp: 'toast-2', title: 'Atoll saved' }, { shownInPlace: false, reference: 'aaaaaaaa' }));
     expect(await screen.findByText('Atoll saved')).toBeInTheDocument();
     expect(screen.queryByText(/aaaaaaaa/)).not.toBeInTheDocument();
   });

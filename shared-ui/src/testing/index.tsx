@@ -3,5 +3,5 @@
  * from the package root, so they stay out of every bundle.
  */
 export { renderWithProviders, type RenderWithProvidersOptions, type RenderWithProvidersResult } from './render-with-providers';
-export { apiPage, apiError } from './fixtures';
+export { apiPage, apiError, maldivesInstant } from './fixtures';
 export { defaultRegistry, moduleRouteProblems } from './registry';

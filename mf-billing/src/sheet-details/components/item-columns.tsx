@@ -1,9 +1,8 @@
 import type { TransferSheetItem } from '@mv-admin/shared-api/billing';
-import { Flex, Typography, formatMvr } from '@mv-admin/shared-ui';
+import { Flex, Typography, formatMvr, formatDateTime } from '@mv-admin/shared-ui';
 import type { TableColumnsType } from '@mv-admin/shared-ui/list';
 import { ItemStatusTag, OverdueTag } from '../../shared/components/sheet-status-tag';
 import { formatBasisPoints } from '../../shared/format/decimal';
-import { formatMaldivesDateTime } from '../../shared/format/maldives-time';
 import { isOverdue, outstandingCents } from '../model/item-amounts';
 import { ITEM_COLUMN_TITLES as T } from '../model/item-columns';
 
@@ -44,12 +43,12 @@ export const transferItemColumns = (now: number): TableColumnsType<TransferSheet
       isOverdue(item, now) ? (
         <Flex vertical gap={4} align="start" data-overdue="true">
           <Typography.Text type="danger" strong>
-            {formatMaldivesDateTime(item.overdue_at)}
+            {formatDateTime(item.overdue_at)}
           </Typography.Text>
           <OverdueTag />
         </Flex>
       ) : (
-        formatMaldivesDateTime(item.overdue_at)
+        formatDateTime(item.overdue_at)
       ),
   },
 ];

@@ -1,9 +1,8 @@
 import { Link } from 'react-router';
 import type { BilledJob, TransferSheetItem } from '@mv-admin/shared-api/billing';
-import { Typography, formatMvr } from '@mv-admin/shared-ui';
+import { Typography, formatMvr, formatDateTime } from '@mv-admin/shared-ui';
 import { Table, type TableColumnsType } from '@mv-admin/shared-ui/list';
 import { sumCents } from '../../shared/format/decimal';
-import { formatMaldivesDateTime } from '../../shared/format/maldives-time';
 
 /** The Jobs module's list narrowed to one job, with its drawer open. */
 export const jobLink = (jobId: number) => `/jobs?jobIdList=${jobId}&job=${jobId}`;
@@ -18,7 +17,7 @@ const columns: TableColumnsType<BilledJob> = [
       </Link>
     ),
   },
-  { title: 'Completed', key: 'completed_at', render: (_, job) => formatMaldivesDateTime(job.completed_at) },
+  { title: 'Completed', key: 'completed_at', render: (_, job) => formatDateTime(job.completed_at) },
   { title: 'Job cost', key: 'job_total_cost', align: 'right', render: (_, job) => formatMvr(job.job_total_cost) },
   { title: 'Billed share', key: 'profit_amount', align: 'right', render: (_, job) => formatMvr(job.profit_amount) },
 ];

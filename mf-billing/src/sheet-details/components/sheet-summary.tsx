@@ -1,8 +1,8 @@
 import type { TransferSheet } from '@mv-admin/shared-api/billing';
-import { Typography, formatMvr, theme } from '@mv-admin/shared-ui';
+import { Typography, formatMvr, theme, formatDateTime, MALDIVES_TIME_LABEL } from '@mv-admin/shared-ui';
 import { Fact, FactList } from '../../shared/components/fact-list';
 import { SheetStatusTag } from '../../shared/components/sheet-status-tag';
-import { formatBillingPeriod, formatMaldivesDateTime, MALDIVES_TIME_LABEL } from '../../shared/format/maldives-time';
+import { formatBillingPeriod } from '../../shared/format/billing-period';
 
 /**
  * The sheet's header: its period and status, when and by whom it was produced, and its totals as
@@ -28,7 +28,7 @@ export function SheetSummary({ sheet }: { sheet: TransferSheet }) {
         <Fact label="Paid amount">{formatMvr(sheet.total_paid_amount)}</Fact>
         <Fact label="Outstanding">{formatMvr(sheet.total_billed_amount - sheet.total_paid_amount)}</Fact>
         <Fact label="Created">
-          {formatMaldivesDateTime(sheet.created_at)} by {sheet.createdBy?.name ?? 'the billing schedule'}
+          {formatDateTime(sheet.created_at)} by {sheet.createdBy?.name ?? 'the billing schedule'}
         </Fact>
       </FactList>
       <Typography.Text type="secondary" style={{ display: 'block', marginTop: 12 }}>

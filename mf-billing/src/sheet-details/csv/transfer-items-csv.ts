@@ -1,7 +1,7 @@
+import { maldivesIsoDateTime } from '@mv-admin/shared-ui';
 import type { TransferSheet, TransferSheetItem } from '@mv-admin/shared-api/billing';
 import { ITEM_STATUS_LABELS } from '../../shared/components/sheet-status-tag';
 import { centsToDecimal, formatBasisPoints } from '../../shared/format/decimal';
-import { maldivesIsoDateTime } from '../../shared/format/maldives-time';
 import { isOverdue, outstandingCents } from '../model/item-amounts';
 import { ITEM_COLUMN_TITLES as T } from '../model/item-columns';
 import { toCsv, type CsvCell } from './csv-text';

@@ -1,8 +1,7 @@
 import type { ReactNode } from 'react';
 import type { NextBillingTime } from '@mv-admin/shared-api/billing';
-import { Alert, Button, Flex, Panel, Spin, Typography } from '@mv-admin/shared-ui';
+import { Alert, Button, Flex, Panel, Spin, Typography, formatDateTime, MALDIVES_TIME_LABEL } from '@mv-admin/shared-ui';
 import { Fact, FactList } from '../../shared/components/fact-list';
-import { formatMaldivesDateTime, MALDIVES_TIME_LABEL } from '../../shared/format/maldives-time';
 import { useNextBillingTime } from '../api/transfer-sheets';
 
 function Schedule({ clock }: { clock: NextBillingTime }) {
@@ -10,13 +9,13 @@ function Schedule({ clock }: { clock: NextBillingTime }) {
   return (
     <Flex vertical gap="small">
       <FactList>
-        <Fact label="System time">{formatMaldivesDateTime(clock.systemTime)}</Fact>
-        <Fact label="Next generation">{formatMaldivesDateTime(clock.nextDate)}</Fact>
-        <Fact label="Last generation">{formatMaldivesDateTime(clock.lastDate)}</Fact>
+        <Fact label="System time">{formatDateTime(clock.systemTime)}</Fact>
+        <Fact label="Next generation">{formatDateTime(clock.nextDate)}</Fact>
+        <Fact label="Last generation">{formatDateTime(clock.lastDate)}</Fact>
       </FactList>
       {following.length > 0 && (
         <Typography.Text type="secondary">
-          Following generations: <span data-testid="following-closings">{following.map(formatMaldivesDateTime).join(' · ')}</span>
+          Following generations: <span data-testid="following-closings">{following.map(formatDateTime).join(' · ')}</span>
         </Typography.Text>
       )}
     </Flex>

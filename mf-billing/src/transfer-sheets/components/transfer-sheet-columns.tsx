@@ -1,9 +1,9 @@
 import { Link } from 'react-router';
 import type { TransferSheet } from '@mv-admin/shared-api/billing';
-import { Typography, formatMvr } from '@mv-admin/shared-ui';
+import { Typography, formatMvr, formatDateTime } from '@mv-admin/shared-ui';
 import type { TableColumnsType } from '@mv-admin/shared-ui/list';
 import { SheetStatusTag } from '../../shared/components/sheet-status-tag';
-import { formatBillingPeriod, formatMaldivesDateTime } from '../../shared/format/maldives-time';
+import { formatBillingPeriod } from '../../shared/format/billing-period';
 
 /** The details screen of a sheet (spec §2). */
 export const sheetDetailsPath = (id: number) => `/billing/business-transfer-sheet/${id}/details`;
@@ -39,5 +39,5 @@ export const transferSheetColumns: TableColumnsType<TransferSheet> = [
     // Sheets are produced by the server's schedule, not by a person (createdBy is null then).
     render: (_, sheet) => sheet.createdBy?.name ?? <Typography.Text type="secondary">Billing schedule</Typography.Text>,
   },
-  { title: 'Created at', key: 'created_at', render: (_, sheet) => formatMaldivesDateTime(sheet.created_at) },
+  { title: 'Created at', key: 'created_at', render: (_, sheet) => formatDateTime(sheet.created_at) },
 ];

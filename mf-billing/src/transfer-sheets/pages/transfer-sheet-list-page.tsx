@@ -1,6 +1,5 @@
-import { Flex, Typography } from '@mv-admin/shared-ui';
+import { Flex, Typography, MALDIVES_TIME_LABEL } from '@mv-admin/shared-ui';
 import { ListPage, useServerTable } from '@mv-admin/shared-ui/list';
-import { MALDIVES_TIME_LABEL } from '../../shared/format/maldives-time';
 import { fetchTransferSheetPage, transferSheetFilters, transferSheetListKey } from '../api/transfer-sheets';
 import { BillingClock } from '../components/billing-clock';
 import { PeriodFilterSlot } from '../components/period-filter-slot';

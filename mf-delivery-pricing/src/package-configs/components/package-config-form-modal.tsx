@@ -34,6 +34,8 @@ export function PackageConfigFormModal({ open, config, onClose }: PackageConfigF
       title={config ? `Edit package configuration ${config.name}` : 'New package configuration'}
       open={open}
       schema={schema}
+      // Free text with punctuation (spec §9 permissive preset); the name stays basic.
+      sanitize={{ description: 'permissive' }}
       initialValues={initialValuesOf(config)}
       version={config?.version}
       onSubmit={(values, version) => save.mutateAsync({ values, version })}

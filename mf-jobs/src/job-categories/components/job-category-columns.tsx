@@ -1,6 +1,6 @@
 import { EditOutlined } from '@ant-design/icons';
 import type { JobCategory } from '@mv-admin/shared-api/catalog';
-import { Button, Flex, formatDate, Tag, Typography } from '@mv-admin/shared-ui';
+import { Button, Flex, formatDate, Tag, Typography, MaldivesTimeTitle } from '@mv-admin/shared-ui';
 import { ActiveSwitch, type TableColumnsType } from '@mv-admin/shared-ui/list';
 
 interface JobCategoryColumnActions {
@@ -31,7 +31,7 @@ export const jobCategoryColumns = ({ onEdit, onSetActive }: JobCategoryColumnAct
       ),
   },
   { title: 'Created by', key: 'user', render: (_, category) => category.user?.name ?? '-' },
-  { title: 'Created', dataIndex: 'created_at', render: (createdAt: string) => formatDate(createdAt) },
+  { title: <MaldivesTimeTitle>Created</MaldivesTimeTitle>, dataIndex: 'created_at', render: (createdAt: string) => formatDate(createdAt) },
   {
     title: 'Actions',
     key: 'actions',

@@ -1,6 +1,6 @@
 import { EditOutlined } from '@ant-design/icons';
 import type { JobSubcategory } from '@mv-admin/shared-api/catalog';
-import { Button, formatDate, Typography } from '@mv-admin/shared-ui';
+import { Button, formatDate, Typography, MaldivesTimeTitle } from '@mv-admin/shared-ui';
 import { ActiveSwitch, type TableColumnsType } from '@mv-admin/shared-ui/list';
 import { JOB_TYPE_LABELS } from '../../jobs/format/job-labels';
 
@@ -34,7 +34,7 @@ export const jobSubcategoryColumns = ({ onEdit, onSetActive }: JobSubcategoryCol
       <ActiveSwitch label={`Active: ${subcategory.name}`} checked={subcategory.active} onChange={(active) => onSetActive(subcategory, active)} />
     ),
   },
-  { title: 'Created', dataIndex: 'created_at', render: (createdAt: string) => formatDate(createdAt) },
+  { title: <MaldivesTimeTitle>Created</MaldivesTimeTitle>, dataIndex: 'created_at', render: (createdAt: string) => formatDate(createdAt) },
   {
     title: 'Actions',
     key: 'actions',

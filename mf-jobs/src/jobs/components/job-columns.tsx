@@ -1,5 +1,5 @@
 import type { Job } from '@mv-admin/shared-api/jobs';
-import { formatDate, formatMvr, Typography } from '@mv-admin/shared-ui';
+import { formatDate, formatMvr, Typography, MaldivesTimeTitle } from '@mv-admin/shared-ui';
 import type { TableColumnsType } from '@mv-admin/shared-ui/list';
 import { Link } from 'react-router';
 import { JobStatusTag, JobTypeTag } from './job-tags';
@@ -32,5 +32,5 @@ export const jobColumns = (jobLink: (id: number) => string, onPointAtJob?: () =>
   },
   { title: 'Budget', dataIndex: 'job_estimated_budget', align: 'right', render: (cents: number | null) => formatMvr(cents) },
   { title: 'Total cost', dataIndex: 'job_total_cost', align: 'right', render: (cents: number | null) => formatMvr(cents) },
-  { title: 'Created', dataIndex: 'created_at', render: (createdAt: string) => formatDate(createdAt) },
+  { title: <MaldivesTimeTitle>Created</MaldivesTimeTitle>, dataIndex: 'created_at', render: (createdAt: string) => formatDate(createdAt) },
 ];

@@ -37,8 +37,10 @@ describe('JobDrawer', () => {
     expect(within(row('Atoll')).getByText('Kaafu (K)')).toBeInTheDocument();
     expect(within(row('Rating')).getByText('4 of 5')).toBeInTheDocument();
     expect(within(row('Comment')).getByText('Quick and tidy work')).toBeInTheDocument();
+    // A date it does not have still has its row, with '-' (spec §9).
+    expect(within(row('Delivery')).getByText('-')).toBeInTheDocument();
     // No delivery data, no packages: no empty sections for them.
-    expect(within(drawer()).queryByText('Delivery')).not.toBeInTheDocument();
+    expect(within(drawer()).queryByRole('heading', { name: 'Delivery' })).not.toBeInTheDocument();
     expect(within(drawer()).queryByText('Packages')).not.toBeInTheDocument();
   });
 
@@ -76,17 +78,21 @@ describe('JobDrawer', () => {
     expect(within(row('From island')).getByText('Malé, Kaafu (K)')).toBeInTheDocument();
     expect(within(row('To island')).getByText('Maafushi, Kaafu (K)')).toBeInTheDocument();
     expect(within(row('Delivery')).getByText('Nov 8, 2026, 2:00 PM')).toBeInTheDocument();
+    expect(within(row('Scheduled')).getByText('-')).toBeInTheDocument();
+    expect(within(row('Completed')).getByText('-')).toBeInTheDocument();
     expect(within(row('Small parcel')).getByText('0-5 kg · MVR 75.00 · 2 Hours Express')).toBeInTheDocument();
     expect(within(drawer()).queryByRole('tab', { name: /Documents/ })).not.toBeInTheDocument();
     expect(within(drawer()).queryByRole('tab', { name: /Chats/ })).not.toBeInTheDocument();
   });
 
-  it('shows what a draft has and no empty boxes for the rest', async () => {
+  it('shows what a draft has, its missing dates as -, and no empty boxes for the rest', async () => {
     openJob(draftJob);
     expect(await within(drawer()).findByText('Job #125: Paint the fence')).toBeInTheDocument();
-    for (const absent of ['Budget', 'Total cost', 'Provider', 'Scheduled', 'Completed', 'Business location', 'Review']) {
+    for (const absent of ['Budget', 'Total cost', 'Provider', 'Business location', 'Review']) {
       expect(within(drawer()).queryByText(absent)).not.toBeInTheDocument();
     }
+    // Dates are the exception: each of the four shows, '-' when the job has none (spec §9).
+    for (const missing of ['Scheduled', 'Delivery', 'Completed']) expect(within(row(missing)).getByText('-')).toBeInTheDocument();
     expect(
       within(drawer())
         .getAllByRole('tab')

@@ -1,17 +1,26 @@
 import type { Job, JobParty } from '@mv-admin/shared-api/jobs';
-import { Flex, formatDateTime, formatMvr, Typography } from '@mv-admin/shared-ui';
+import { Flex, formatDateTime, formatMvr, MaldivesTimeTitle, Typography } from '@mv-admin/shared-ui';
 import { Descriptions, Rate, type DescriptionsProps } from '@mv-admin/shared-ui/detail';
 import type { ReactNode } from 'react';
 import { JobStatusTag, JobTypeTag } from './job-tags';
 
 type Item = NonNullable<DescriptionsProps['items']>[number];
 
-/** Description items for the values that exist: a job without a date or an address shows no empty row for it. */
+/** Description items for the values that exist: a job without an address shows no empty row for it (dates always show). */
 const present = (...entries: Array<[label: string, value: ReactNode | null | undefined]>): Item[] =>
   entries.flatMap(([label, value]) => (value === null || value === undefined || value === '' ? [] : [{ key: label, label, children: value }]));
 
 const islandName = (island: Job['deliveryToIsland']) => (island ? `${island.name}, ${island.atoll.name} (${island.atoll.code})` : null);
-const when = (value: string | null) => (value ? formatDateTime(value) : null);
+// Every date a job has gets its row, '-' when it is missing (spec §9): an empty date says something.
+const dates = (job: Job): Item[] =>
+  (
+    [
+      ['Created', job.created_at],
+      ['Scheduled', job.scheduled_job_date],
+      ['Delivery', job.date_of_delivery],
+      ['Completed', job.completed_at],
+    ] as const
+  ).map(([label, value]) => ({ key: label, label, children: formatDateTime(value) }));
 
 function Party({ party }: { party: JobParty }) {
   return (
@@ -23,7 +32,7 @@ function Party({ party }: { party: JobParty }) {
   );
 }
 
-function Section({ title, items }: { title: string; items: Item[] }) {
+function Section({ title, items }: { title: ReactNode; items: Item[] }) {
   if (!items.length) return null;
   return <Descriptions title={<h3 style={{ margin: 0, fontSize: 'inherit' }}>{title}</h3>} size="small" bordered column={1} items={items} />;
 }
@@ -46,15 +55,7 @@ export function JobOverview({ job }: { job: Job }) {
           ['Total cost', job.job_total_cost === null ? null : formatMvr(job.job_total_cost)],
         )}
       />
-      <Section
-        title="Dates"
-        items={present(
-          ['Created', formatDateTime(job.created_at)],
-          ['Scheduled', when(job.scheduled_job_date)],
-          ['Delivery', when(job.date_of_delivery)],
-          ['Completed', when(job.completed_at)],
-        )}
-      />
+      <Section title={<MaldivesTimeTitle>Dates</MaldivesTimeTitle>} items={dates(job)} />
       <Section
         title="People"
         items={present(

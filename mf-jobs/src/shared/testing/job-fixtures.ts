@@ -1,8 +1,9 @@
+import { maldivesInstant } from '@mv-admin/shared-ui/testing';
 import type { DocumentTypeSummary, JobCategory, JobSubcategory, Workflow } from '@mv-admin/shared-api/catalog';
 import type { Job, JobAction } from '@mv-admin/shared-api/jobs';
 
-/** Test data shaped like the contract's answers. Times are local, so formatted expectations hold in any timezone. */
-const at = (day: number, hour = 9, minute = 0) => new Date(2026, 10, day, hour, minute).toISOString();
+/** Test data shaped like the contract's answers. Times are Maldives wall-clock times, as every screen shows them. */
+const at = (day: number, hour = 9, minute = 0) => maldivesInstant(2026, 11, day, hour, minute);
 
 const admin = { id: 1, name: 'Aisha Admin', email: 'aisha@example.mv' };
 const customer = { id: 20, name: 'Mariyam Customer', email: 'mariyam@example.mv', phone_number: '+9607771234' };

@@ -36,6 +36,20 @@ describe('AtollFormModal', () => {
     expect(create).toHaveBeenCalledWith({ body: { name: 'Kaafu', code: 'K', province: null } });
   });
 
+  it('keeps only letters, digits and spaces in name, code and province (spec §9 strict preset)', async () => {
+    const create = jest.spyOn(locationsApi, 'createAtoll').mockResolvedValue(kaafu);
+    const onClose = jest.fn();
+    const { user } = renderWithProviders(<AtollFormModal open onClose={onClose} />);
+
+    await user.type(field('Name'), 'Kaafu <b>Atoll</b>!');
+    await user.type(field('Code'), 'K-1.');
+    await user.type(field('Province'), 'North/Central');
+    await user.click(submit(/Create/));
+
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+    expect(create).toHaveBeenCalledWith({ body: { name: 'Kaafu Atoll', code: 'K 1', province: 'North Central' } });
+  });
+
   it('edits an atoll from its values', async () => {
     const update = jest.spyOn(locationsApi, 'updateAtoll').mockResolvedValue({ ...kaafu, province: 'North Central' });
     const onClose = jest.fn();

@@ -16,6 +16,8 @@ export function AtollFormModal({ open, atoll, onClose }: AtollFormModalProps) {
       title={atoll ? `Edit atoll ${atoll.name}` : 'New atoll'}
       open={open}
       schema={atollInputSchema}
+      // Names, codes and provinces are letters, digits and spaces (spec §9 strict preset).
+      sanitize={{ name: 'strict', code: 'strict', province: 'strict' }}
       initialValues={atoll && { name: atoll.name, code: atoll.code, province: atoll.province }}
       version={atoll?.version}
       onSubmit={(values, version) => save.mutateAsync({ values, version })}

@@ -1,6 +1,6 @@
 import { EditOutlined } from '@ant-design/icons';
 import type { BusinessLocation } from '@mv-admin/shared-api/locations';
-import { Button, formatDateTime } from '@mv-admin/shared-ui';
+import { Button, formatDateTime, MaldivesTimeTitle } from '@mv-admin/shared-ui';
 import { ActiveSwitch, type TableColumnsType } from '@mv-admin/shared-ui/list';
 
 interface BusinessLocationColumnActions {
@@ -24,7 +24,7 @@ export const businessLocationColumns = ({ onEdit, onSetActive }: BusinessLocatio
     render: (_, location) => <ActiveSwitch label={`Active: ${location.name}`} checked={location.active} onChange={(active) => onSetActive(location, active)} />,
   },
   { title: 'Created by', key: 'createdBy', render: (_, location) => location.createdBy?.name ?? '-' },
-  { title: 'Created at', dataIndex: 'created_at', render: (createdAt: string) => formatDateTime(createdAt) },
+  { title: <MaldivesTimeTitle>Created at</MaldivesTimeTitle>, dataIndex: 'created_at', render: (createdAt: string) => formatDateTime(createdAt) },
   {
     title: 'Actions',
     key: 'actions',

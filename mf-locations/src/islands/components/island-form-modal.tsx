@@ -18,6 +18,7 @@ export function IslandFormModal({ open, island, onClose }: IslandFormModalProps)
       title={island ? `Edit island ${island.name}` : 'New island'}
       open={open}
       schema={islandInputSchema}
+      sanitize={{ name: 'strict' }}
       initialValues={island ? { name: island.name, atoll_id: island.atoll_id, active: island.active } : { active: true }}
       version={island?.version}
       onSubmit={(values, version) => save.mutateAsync({ values, version })}

@@ -1,3 +1,4 @@
+import { maldivesInstant } from '@mv-admin/shared-ui/testing';
 import type { Atoll, AtollIslandOption, BusinessLocation, Island } from '@mv-admin/shared-api/locations';
 
 /** Test data shaped like the contract's answers. */
@@ -32,5 +33,5 @@ export const harbourShop: BusinessLocation = {
   island: male,
   createdBy: { id: 1, name: 'Aisha Admin', email: 'aisha@example.mv' },
   // Local time, so the formatted expectation holds in any timezone.
-  created_at: new Date(2026, 10, 21, 15, 5).toISOString(),
+  created_at: maldivesInstant(2026, 11, 21, 15, 5),
 };

@@ -1,9 +1,10 @@
+import { maldivesInstant } from '@mv-admin/shared-ui/testing';
 import type { Document } from '@mv-admin/shared-api/documents';
 import type { Ticket, TicketCategory, TicketChatMessage, TicketSubcategory } from '@mv-admin/shared-api/tickets';
 import type { UserOption } from '@mv-admin/shared-api/users';
 
-/** Test data shaped like the contract's answers. Times are local, so formatted text holds in any timezone. */
-const at = (day: number, hour = 9, minute = 0) => new Date(2026, 10, day, hour, minute).toISOString();
+/** Test data shaped like the contract's answers. Times are Maldives wall-clock times, as every screen shows them. */
+const at = (day: number, hour = 9, minute = 0) => maldivesInstant(2026, 11, day, hour, minute);
 
 export const me: UserOption = { id: 1, type: 'ADMIN', name: 'Demo Admin', email: 'admin@example.com' };
 export const hassan: UserOption = { id: 2, type: 'ADMIN', name: 'Hassan Support', email: 'hassan@example.com' };

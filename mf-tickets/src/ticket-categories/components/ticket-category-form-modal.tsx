@@ -17,6 +17,7 @@ export function TicketCategoryFormModal({ open, category, onClose }: TicketCateg
       title={category ? `Edit ticket category ${category.title}` : 'New ticket category'}
       open={open}
       schema={ticketCategoryInputSchema}
+      sanitize={{ description: 'permissive' }}
       initialValues={
         category
           ? { title: category.title, description: category.description ?? '', category_type: category.category_type, active: category.active }

@@ -20,6 +20,7 @@ export function TicketSubcategoryFormModal({ open, subcategory, categoryId, onCl
       title={subcategory ? `Edit ticket subcategory ${subcategory.title}` : 'New ticket subcategory'}
       open={open}
       schema={ticketSubcategoryInputSchema}
+      sanitize={{ description: 'permissive' }}
       initialValues={
         subcategory
           ? {

@@ -24,6 +24,8 @@ export function useCreateTicketWithFiles() {
       try {
         await ticketsApi.sendTicketMessage({ body: { chat_id: chat.id, file: files } });
       } catch (error) {
+        // The dialog shows the failure below as its own (one message, no toast of the original).
+        if (error instanceof ApiError) error.showInPlace();
         const issues = error instanceof ApiError ? error.issues.filter((issue) => issue.path[0] === 'file') : [];
         const reason = issues.length ? [] : [{ path: [], message: error instanceof Error ? error.message : 'The files could not be sent.' }];
         throw new ApiError(`Ticket ${ticket.reference_no} was created, but its attachments were not sent.`, error instanceof ApiError ? error.status : 0, [

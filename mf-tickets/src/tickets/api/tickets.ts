@@ -1,4 +1,4 @@
-import { ticketAssigneeFilterSchema, ticketsApi, ticketStatusSchema, type Ticket, type TicketAssign } from '@mv-admin/shared-api/tickets';
+import { ticketAssigneeFilterSchema, ticketsApi, ticketStatusSchema, type Ticket, type TicketAssign, type TicketUpdate } from '@mv-admin/shared-api/tickets';
 import { listFilters, type ServerTableQuery } from '@mv-admin/shared-ui/list';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
@@ -39,6 +39,15 @@ function useTicketChanged() {
 export function useAssignTicket() {
   const changed = useTicketChanged();
   return useMutation({ mutationFn: (body: TicketAssign) => ticketsApi.assignTicket({ body }), onSuccess: changed });
+}
+
+/** Corrects a ticket's description or subcategory (PATCH /tickets/{ticket_id}). */
+export function useUpdateTicket() {
+  const changed = useTicketChanged();
+  return useMutation({
+    mutationFn: ({ ticket, body }: { ticket: Ticket; body: TicketUpdate }) => ticketsApi.updateTicket({ params: { ticket_id: ticket.id }, body }),
+    onSuccess: changed,
+  });
 }
 
 /** Ends the ticket's current assignment. */

@@ -28,6 +28,7 @@ export function AssignTicketModal({ open, ticket, myId, onClose }: AssignTicketM
       title={`${ticket.assignedToUser ? 'Reassign' : 'Assign'} ticket ${ticket.reference_no}`}
       open={open}
       schema={assignFormSchema}
+      sanitize={{ remarks: 'permissive' }}
       onSubmit={(values) => assign.mutateAsync({ ...values, ticket_id: ticket.id, remarks: values.remarks || null })}
       onClose={onClose}
       submitText="Assign"

@@ -1,4 +1,4 @@
-import { CheckCircleOutlined, DeleteOutlined, UserAddOutlined, UserDeleteOutlined } from '@ant-design/icons';
+import { CheckCircleOutlined, DeleteOutlined, EditOutlined, UserAddOutlined, UserDeleteOutlined } from '@ant-design/icons';
 import type { Ticket } from '@mv-admin/shared-api/tickets';
 import { Button, Flex } from '@mv-admin/shared-ui';
 import { Popconfirm } from '@mv-admin/shared-ui/detail';
@@ -7,6 +7,8 @@ import { useCloseTicket, useDeleteTicket, useUnassignTicket } from '../api/ticke
 interface TicketActionsProps {
   ticket: Ticket;
   onAssign: () => void;
+  /** Opens the dialog that corrects the description or subcategory. */
+  onEdit: () => void;
   /** After the ticket was deleted (the drawer closes). */
   onDeleted: () => void;
 }
@@ -15,12 +17,12 @@ interface TicketActionsProps {
 const ignore = () => undefined;
 
 /**
- * What an admin can do with a ticket: assign or reassign, unassign, close (after a confirmation:
+ * What an admin can do with a ticket: correct it (Edit), assign or reassign, unassign, close (after a confirmation:
  * there is no reopening) and delete (after a confirmation). A closed ticket can only be deleted.
  * The confirmations sit by their buttons (Popconfirm), over the drawer rather than in a second
  * dialog; the server's answers raise their own toasts.
  */
-export function TicketActions({ ticket, onAssign, onDeleted }: TicketActionsProps) {
+export function TicketActions({ ticket, onAssign, onEdit, onDeleted }: TicketActionsProps) {
   const unassign = useUnassignTicket();
   const close = useCloseTicket();
   const remove = useDeleteTicket();
@@ -28,6 +30,11 @@ export function TicketActions({ ticket, onAssign, onDeleted }: TicketActionsProp
 
   return (
     <Flex wrap gap="small">
+      {!closed && (
+        <Button icon={<EditOutlined aria-hidden />} onClick={onEdit}>
+          Edit
+        </Button>
+      )}
       {!closed && (
         <Button icon={<UserAddOutlined aria-hidden />} onClick={onAssign}>
           {ticket.assignedToUser ? 'Reassign' : 'Assign'}

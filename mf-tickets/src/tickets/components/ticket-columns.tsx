@@ -1,5 +1,5 @@
 import type { Ticket } from '@mv-admin/shared-api/tickets';
-import { Button, Flex, Typography, formatDateTime } from '@mv-admin/shared-ui';
+import { Button, Flex, Typography, formatDateTime, MaldivesTimeTitle } from '@mv-admin/shared-ui';
 import type { TableColumnsType } from '@mv-admin/shared-ui/list';
 import { userTypeLabels } from '../../shared/components/user-type';
 import { TicketStatusTag } from './ticket-status-tag';
@@ -52,5 +52,5 @@ export const ticketColumns = ({ onOpen, myId }: TicketColumnActions): TableColum
       return ticket.assignedToUser.id === myId ? `${ticket.assignedToUser.name} (you)` : ticket.assignedToUser.name;
     },
   },
-  { title: 'Created', dataIndex: 'created_at', render: (createdAt: string) => formatDateTime(createdAt) },
+  { title: <MaldivesTimeTitle>Created</MaldivesTimeTitle>, dataIndex: 'created_at', render: (createdAt: string) => formatDateTime(createdAt) },
 ];

@@ -65,6 +65,8 @@ export function TicketComposer({
       typed(false);
     } catch (error) {
       setProblems(problemsOf(error));
+      // Said next to what was refused: no toast repeating it.
+      if (error instanceof ApiError) error.showInPlace();
       if (error instanceof ApiError && error.status === 409) onClosedTicket?.();
     }
   };

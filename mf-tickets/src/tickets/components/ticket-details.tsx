@@ -29,7 +29,7 @@ export function TicketDetails({ ticket, myId }: { ticket: Ticket; myId?: number 
             children: ticket.assignedToUser ? person(ticket.assignedToUser, myId) : <Typography.Text type="secondary">Unassigned</Typography.Text>,
           },
           { key: 'created', label: 'Created', children: formatDateTime(ticket.created_at) },
-          ...(ticket.closed_at ? [{ key: 'closed', label: 'Closed', children: formatDateTime(ticket.closed_at) }] : []),
+          { key: 'closed', label: 'Closed', children: formatDateTime(ticket.closed_at) },
         ]}
       />
       <Panel title="Description">

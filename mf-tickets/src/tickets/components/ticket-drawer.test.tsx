@@ -1,7 +1,7 @@
 import { authApi } from '@mv-admin/shared-api';
 import { ticketsApi } from '@mv-admin/shared-api/tickets';
 import { usersApi } from '@mv-admin/shared-api/users';
-import { apiPage, renderWithProviders } from '@mv-admin/shared-ui/testing';
+import { apiError, apiPage, renderWithProviders } from '@mv-admin/shared-ui/testing';
 import { liveHub } from '@mv-admin/shared-api/live';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { adminReply, customerMessage, doubleCharge, hassan, me, payout, signInTrouble } from '../../shared/testing/ticket-fixtures';
@@ -43,6 +43,9 @@ describe('TicketDrawer', () => {
     expect(within(drawer).getByRole('button', { name: 'Download front-door.jpg' })).toBeInTheDocument();
     expect(within(drawer).getByText('Billing knows this one')).toBeInTheDocument();
     expect(within(drawer).getByText(/Demo Admin, by Hassan Support/)).toHaveTextContent('(current)');
+    // An open ticket has no closing date: the row says so with '-' (spec §9) rather than vanishing.
+    const closed = within(drawer).getByText('Closed', { selector: '.ant-descriptions-item-label' }).closest('.ant-descriptions-item') as HTMLElement;
+    expect(within(closed).getByText('-')).toBeInTheDocument();
 
     const conversation = await within(drawer).findByRole('list', { name: 'Conversation' });
     const items = within(conversation).getAllByRole('listitem');
@@ -140,6 +143,55 @@ describe('TicketDrawer', () => {
     expect(await screen.findByText('Hassan Support · hassan@example.com')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Reassign' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Unassign' })).toBeInTheDocument();
+  });
+
+  it("edits the ticket's description and subcategory with the contract's rules; a refusal lands on its field with the typed text kept", async () => {
+    jest.spyOn(ticketsApi, 'ticketCategorySubcategorySelect').mockResolvedValue([
+      {
+        id: 1,
+        title: 'Payments & Billing',
+        category_type: 'ALL',
+        subcategories: [
+          { id: 11, title: 'Refund request' },
+          { id: 12, title: 'Wrong amount' },
+        ],
+      },
+    ]);
+    const edited = { ...doubleCharge, description: 'Charged twice for the cleaning on Nov 20.', ticket_subcategory_id: 12 };
+    const update = jest
+      .spyOn(ticketsApi, 'updateTicket')
+      .mockRejectedValueOnce(apiError(400, 'Validation failed', [{ path: ['description'], message: 'Description must not name a card number' }]))
+      .mockResolvedValue(edited);
+    jest.spyOn(ticketsApi, 'listTickets').mockImplementation(async () => apiPage([update.mock.calls.length > 1 ? edited : doubleCharge]));
+    jest.spyOn(ticketsApi, 'listTicketChatMessages').mockResolvedValue(apiPage([]));
+    const { user } = renderWithProviders(<TicketDrawer referenceNo="TCK-2026-000002" onClose={jest.fn()} />);
+
+    await user.click(await screen.findByRole('button', { name: 'Edit' }));
+    const dialog = await dialogTitled('Edit ticket TCK-2026-000002');
+    const description = within(dialog).getByLabelText('Description');
+    expect(description).toHaveValue('I was charged twice for the same cleaning job.');
+    await user.clear(description);
+    await user.type(description, 'Help');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await within(dialog).findByText('Description must be at least 5 characters')).toBeInTheDocument();
+    expect(update).not.toHaveBeenCalled();
+
+    await user.clear(description);
+    await user.type(description, 'Charged twice for the cleaning on Nov 20.');
+    await user.click(within(dialog).getByLabelText('Subcategory'));
+    await user.click(await screen.findByTitle('Wrong amount'));
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await within(dialog).findByText('Description must not name a card number')).toBeInTheDocument();
+    expect(description).toHaveValue('Charged twice for the cleaning on Nov 20.');
+
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() =>
+      expect(update).toHaveBeenLastCalledWith({
+        params: { ticket_id: 2 },
+        body: { description: 'Charged twice for the cleaning on Nov 20.', ticket_subcategory_id: 12 },
+      }),
+    );
+    expect(await screen.findByText('Charged twice for the cleaning on Nov 20.', { selector: 'div.ant-typography' })).toBeInTheDocument();
   });
 
   it('closes the ticket after a confirmation', async () => {

@@ -11,17 +11,24 @@ import { TicketConversation } from './ticket-conversation';
 import { TicketDetails } from './ticket-details';
 
 const AssignTicketModal = lazy(() => import('./assign-ticket-modal'));
+const EditTicketModal = lazy(() => import('./edit-ticket-modal'));
 
 function TicketView({ ticket, onClose, onStale }: { ticket: Ticket; onClose: () => void; onStale: () => void }) {
   const myId = useMyId();
   const [assign, setAssign] = useState({ open: false, opened: false });
   const [typing, setTyping] = useState(false);
+  const [edit, setEdit] = useState({ open: false, opened: false });
   const chat = ticket.chats[0];
   const closed = ticket.status === 'closed' || chat?.status === 'closed';
   return (
     <Flex vertical gap="middle">
       <PresenceBar type="ticket" id={ticket.id} typing={typing} />
-      <TicketActions ticket={ticket} onAssign={() => setAssign({ open: true, opened: true })} onDeleted={onClose} />
+      <TicketActions
+        ticket={ticket}
+        onAssign={() => setAssign({ open: true, opened: true })}
+        onEdit={() => setEdit({ open: true, opened: true })}
+        onDeleted={onClose}
+      />
       <TicketDetails ticket={ticket} myId={myId} />
       <Panel title="Conversation">
         {chat ? (
@@ -43,6 +50,11 @@ function TicketView({ ticket, onClose, onStale }: { ticket: Ticket; onClose: () 
       {assign.opened && (
         <Suspense fallback={null}>
           <AssignTicketModal open={assign.open} ticket={ticket} myId={myId} onClose={() => setAssign((s) => ({ ...s, open: false }))} />
+        </Suspense>
+      )}
+      {edit.opened && (
+        <Suspense fallback={null}>
+          <EditTicketModal open={edit.open} ticket={ticket} onClose={() => setEdit((s) => ({ ...s, open: false }))} />
         </Suspense>
       )}
     </Flex>

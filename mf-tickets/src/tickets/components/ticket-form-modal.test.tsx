@@ -50,6 +50,21 @@ describe('TicketFormModal', () => {
     expect(onCreated).toHaveBeenCalledWith(doubleCharge);
   });
 
+  it("keeps a description's punctuation and markup as typed (spec §9 permissive preset)", async () => {
+    const create = jest.spyOn(ticketsApi, 'createTicket').mockResolvedValue(doubleCharge);
+    const onClose = jest.fn();
+    const { user } = renderWithProviders(<TicketFormModal open onClose={onClose} onCreated={jest.fn()} />);
+    await user.click(field('Subcategory'));
+    await user.click(await screen.findByTitle('Refund request'));
+    const typed = 'The receipt says <b>MVR 0.00</b> & "paid";  twice!';
+    await user.click(field('Description'));
+    await user.paste(typed);
+    await user.click(within(dialog()).getByRole('button', { name: 'Create' }));
+
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+    expect(create).toHaveBeenCalledWith({ body: { description: typed, ticket_subcategory_id: 11 } });
+  });
+
   it('when the files are refused, says the ticket exists and retries only the files', async () => {
     const create = jest.spyOn(ticketsApi, 'createTicket').mockResolvedValue(doubleCharge);
     const send = jest

@@ -33,7 +33,15 @@ export function TicketFormModal({ open, onClose, onCreated }: TicketFormModalPro
     onClose();
   };
   return (
-    <EntityFormModal title="New ticket" open={open} schema={ticketFormSchema} onSubmit={submit} onClose={close} submitText="Create">
+    <EntityFormModal
+      title="New ticket"
+      open={open}
+      schema={ticketFormSchema}
+      sanitize={{ description: 'permissive' }}
+      onSubmit={submit}
+      onClose={close}
+      submitText="Create"
+    >
       <Form.Item name="ticket_subcategory_id" label="Subcategory" rules={[zodRule(ticketFormSchema, 'ticket_subcategory_id')]}>
         <Select<number>
           placeholder="Select a subcategory"

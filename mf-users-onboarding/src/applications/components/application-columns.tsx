@@ -1,6 +1,6 @@
 import { EyeOutlined } from '@ant-design/icons';
 import type { ServiceProviderApplication } from '@mv-admin/shared-api/applications';
-import { Button, Flex, formatDateTime, Typography } from '@mv-admin/shared-ui';
+import { Button, Flex, formatDateTime, Typography, MaldivesTimeTitle } from '@mv-admin/shared-ui';
 import type { TableColumnsType } from '@mv-admin/shared-ui/list';
 import { StatusTag } from '../../shared/components/status-tag';
 import { submittedAt } from '../api/applications';
@@ -18,7 +18,7 @@ export const applicationColumns = ({ onOpen }: { onOpen: (application: ServicePr
   },
   { title: 'Job category', key: 'jobCategory', render: (_, application) => application.jobCategory.name },
   { title: 'Status', dataIndex: 'status', render: (_, application) => <StatusTag status={application.status} /> },
-  { title: 'Submitted', key: 'submitted', render: (_, application) => formatDateTime(submittedAt(application)) },
+  { title: <MaldivesTimeTitle>Submitted</MaldivesTimeTitle>, key: 'submitted', render: (_, application) => formatDateTime(submittedAt(application)) },
   { title: 'Documents', key: 'documents', align: 'right', render: (_, application) => application.documents.length },
   {
     title: 'Actions',

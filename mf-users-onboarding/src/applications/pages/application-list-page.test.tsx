@@ -90,7 +90,8 @@ describe('ApplicationListPage', () => {
     await user.type(within(details).getByLabelText(/Remarks/), '  All documents <b>verified</b> ');
     await user.click(within(details).getByRole('button', { name: 'Approve' }));
     const confirm = await findDialog('Approve this application?');
-    expect(confirm).toHaveTextContent('Aishath Shifa applies for Cleaning. Remarks: All documents verified');
+    // Remarks are free text (spec §9 permissive preset): trimmed, markup kept as typed, shown as text.
+    expect(confirm).toHaveTextContent('Aishath Shifa applies for Cleaning. Remarks: All documents <b>verified</b>');
     await user.click(within(confirm).getByRole('button', { name: 'Approve' }));
 
     await waitFor(() => expect(approve).toHaveBeenCalledTimes(1));
@@ -98,7 +99,7 @@ describe('ApplicationListPage', () => {
     await user.click(approveButton); // a second click while sending does nothing
     expect(within(details).getByRole('button', { name: /Reject/ })).toBeDisabled();
     expect(approve).toHaveBeenCalledTimes(1);
-    expect(approve).toHaveBeenCalledWith({ params: { id: 5 }, body: { remarks: 'All documents verified' }, ifMatch: 1 });
+    expect(approve).toHaveBeenCalledWith({ params: { id: 5 }, body: { remarks: 'All documents <b>verified</b>' }, ifMatch: 1 });
 
     answer(decided);
     expect(await within(details).findByText(/This application was approved/)).toBeInTheDocument();

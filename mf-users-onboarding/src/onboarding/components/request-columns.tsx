@@ -1,6 +1,6 @@
 import { EyeOutlined } from '@ant-design/icons';
 import type { BusinessOnboarding, IndividualOnboarding } from '@mv-admin/shared-api/onboarding';
-import { Button, Flex, formatDateTime, Typography } from '@mv-admin/shared-ui';
+import { Button, Flex, formatDateTime, Typography, MaldivesTimeTitle } from '@mv-admin/shared-ui';
 import type { TableColumnsType } from '@mv-admin/shared-ui/list';
 import { StatusTag } from '../../shared/components/status-tag';
 import { joined } from './request-labels';
@@ -15,7 +15,7 @@ const twoLines = (first: string, second: string | null) => (
 const common = <T extends IndividualOnboarding | BusinessOnboarding>(name: (request: T) => string, onOpen: (request: T) => void): TableColumnsType<T> => [
   { title: 'Service categories', key: 'categories', render: (_, request) => joined(request.serviceCategories.map((category) => category.name)) },
   { title: 'Status', dataIndex: 'status', render: (_, request) => <StatusTag status={request.status} /> },
-  { title: 'Submitted', dataIndex: 'created_at', render: (createdAt: string) => formatDateTime(createdAt) },
+  { title: <MaldivesTimeTitle>Submitted</MaldivesTimeTitle>, dataIndex: 'created_at', render: (createdAt: string) => formatDateTime(createdAt) },
   {
     title: 'Actions',
     key: 'actions',

@@ -35,7 +35,7 @@ export function DecisionPanel({ subject, noun, onDecide }: DecisionPanelProps) {
     busy.current = true;
     setState({ phase: 'confirming', decision });
     try {
-      const cleaned = sanitizeText(remarks, 'basic') || undefined;
+      const cleaned = sanitizeText(remarks, 'permissive') || undefined;
       const confirmed = await feedback.confirm({
         title: `${verbs[decision]} this ${noun}?`,
         content: cleaned ? `${subject}. Remarks: ${cleaned}` : `${subject}. No remarks.`,

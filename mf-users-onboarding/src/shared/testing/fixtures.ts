@@ -1,11 +1,12 @@
+import { maldivesInstant } from '@mv-admin/shared-ui/testing';
 import type { SignedInUser } from '@mv-admin/shared-api';
 import type { ApplicationPerson, ServiceProviderApplication } from '@mv-admin/shared-api/applications';
 import type { JobCategory } from '@mv-admin/shared-api/catalog';
 import type { BusinessOnboarding, IndividualOnboarding } from '@mv-admin/shared-api/onboarding';
 import type { User } from '@mv-admin/shared-api/users';
 
-/** Test data shaped like the contract's answers. Times are local, so formatted expectations hold anywhere. */
-export const at = (day: number, hour = 10) => new Date(2026, 10, day, hour, 5).toISOString();
+/** Test data shaped like the contract's answers. Times are Maldives wall-clock times, as every screen shows them. */
+export const at = (day: number, hour = 10) => maldivesInstant(2026, 11, day, hour, 5);
 
 export const me: SignedInUser = { id: 1, type: 'ADMIN', name: 'Demo Admin', email: 'admin@example.com', phone_number: '+9607000001' };
 export const myAccount: User = { ...me, version: 1, provider_kind: null, created_at: at(1) };

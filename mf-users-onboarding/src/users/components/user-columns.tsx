@@ -1,6 +1,6 @@
 import { DeleteOutlined, EditOutlined, InfoCircleOutlined } from '@ant-design/icons';
 import type { User } from '@mv-admin/shared-api/users';
-import { Button, Flex, formatDate, Tag, Tooltip, Typography } from '@mv-admin/shared-ui';
+import { Button, Flex, formatDate, Tag, Tooltip, Typography, MaldivesTimeTitle } from '@mv-admin/shared-ui';
 import type { TableColumnsType } from '@mv-admin/shared-ui/list';
 import { providerKindLabels, userTypeLabels } from './user-type';
 
@@ -40,7 +40,7 @@ export const userColumns = ({ signedInId, onEdit, onDelete, deletingId }: UserCo
       </Flex>
     ),
   },
-  { title: 'Created', dataIndex: 'created_at', render: (createdAt: string) => formatDate(createdAt) },
+  { title: <MaldivesTimeTitle>Created</MaldivesTimeTitle>, dataIndex: 'created_at', render: (createdAt: string) => formatDate(createdAt) },
   {
     title: 'Actions',
     key: 'actions',

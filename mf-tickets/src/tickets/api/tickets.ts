@@ -45,7 +45,8 @@ export function useAssignTicket() {
 export function useUpdateTicket() {
   const changed = useTicketChanged();
   return useMutation({
-    mutationFn: ({ ticket, body }: { ticket: Ticket; body: TicketUpdate }) => ticketsApi.updateTicket({ params: { ticket_id: ticket.id }, body }),
+    mutationFn: ({ ticket, body, version }: { ticket: Ticket; body: TicketUpdate; version?: number | null }) =>
+      ticketsApi.updateTicket({ params: { ticket_id: ticket.id }, body, ifMatch: version }),
     onSuccess: changed,
   });
 }

@@ -26,7 +26,8 @@ export function EditTicketModal({ open, ticket, onClose }: EditTicketModalProps)
       schema={editTicketSchema}
       sanitize={{ description: 'permissive' }}
       initialValues={{ description: ticket.description, ticket_subcategory_id: ticket.ticket_subcategory_id }}
-      onSubmit={(body) => update.mutateAsync({ ticket, body })}
+      version={ticket.version}
+      onSubmit={(body, version) => update.mutateAsync({ ticket, body, version })}
       onClose={onClose}
     >
       <Form.Item name="ticket_subcategory_id" label="Subcategory" rules={[zodRule(editTicketSchema, 'ticket_subcategory_id')]}>

@@ -189,6 +189,7 @@ describe('TicketDrawer', () => {
       expect(update).toHaveBeenLastCalledWith({
         params: { ticket_id: 2 },
         body: { description: 'Charged twice for the cleaning on Nov 20.', ticket_subcategory_id: 12 },
+        ifMatch: 1,
       }),
     );
     expect(await screen.findByText('Charged twice for the cleaning on Nov 20.', { selector: 'div.ant-typography' })).toBeInTheDocument();

@@ -19,7 +19,10 @@ export function renderNginx(template, prefix, values) {
       if (all[name] === undefined) throw new Error(`deploy/nginx: no value for @${name}@`);
       return all[name];
     });
-  for (const file of fs.readdirSync(path.join(deployDir, 'nginx'))) {
+  // The template and the included pieces; the other top-level templates (*.nginx.conf) have
+  // placeholders of their own.
+  const files = fs.readdirSync(path.join(deployDir, 'nginx')).filter((f) => f === template || !f.endsWith('.nginx.conf'));
+  for (const file of files) {
     fs.writeFileSync(path.join(prefix, 'nginx', file), fill(fs.readFileSync(path.join(deployDir, 'nginx', file), 'utf8')));
   }
   const conf = path.join(prefix, 'nginx.conf');

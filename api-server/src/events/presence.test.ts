@@ -28,8 +28,9 @@ describe('POST /api/v1/presence', () => {
     await stream.next(isTicket(0), shown);
 
     // Without a renewal the report is gone after the TTL (1.5 s here, 25 s in production).
-    await server.call('POST', '/presence', other, { type: 'ticket', id: '42', state: 'viewing' });
+    // Counted before the call: its event can reach the stream before the call's own answer.
     const renewed = stream.events.length;
+    await server.call('POST', '/presence', other, { type: 'ticket', id: '42', state: 'viewing' });
     await stream.next(isTicket(1), renewed);
     await stream.next(isTicket(0), renewed);
 

@@ -2,7 +2,7 @@
  * The jobs search's latency before and after a quiet period longer than pg's default idle
  * timeout (10 s): a pooled connection that was closed and opened again plans the lists' JSON
  * statements anew (custom plans for their first five runs), which shows in the p99 of the first
- * burst after the pause (docs/api-performance.md, "The pool's idle connections", fifth session).
+ * burst after the pause (docs/api-performance-history.md, "The pool's idle connections", fifth session).
  * One API process (bench-server.ts) on the bench's seeded PostgreSQL database, 10 connections.
  *
  *   BENCH_DATABASE_URL=postgres://mvbench:mvbench@127.0.0.1:5432/mv_bench npx tsx bench/idle-gap.ts   # in api-server/

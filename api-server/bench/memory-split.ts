@@ -1,5 +1,5 @@
 /**
- * Where a process's resident memory goes (docs/api-performance.md, "Fifth step"): PGlite's WASM
+ * Where a process's resident memory goes (docs/api-performance-history.md, "Fifth step"): PGlite's WASM
  * linear memory (its resident part, from /proc/self/smaps), the V8 heap of the main isolate, and
  * the rest (the node binary, compiled code, malloc arenas, other isolates such as tsx's loader
  * thread). All figures in bytes.

@@ -1,5 +1,5 @@
 /**
- * Varied search terms for the bench's `--calls searches` (docs/api-performance.md, fifth step):
+ * Varied search terms for the bench's `--calls searches` (docs/api-performance-history.md, fifth step):
  * a call whose path holds `{job-term}` or `{user-term}` cycles through the most frequent words
  * (BENCH_TERMS, default 50; at least 4 letters) of the seeded job titles or user names, rare and
  * common alike, one URL each. With more terms than a run's requests, a total kept for one term

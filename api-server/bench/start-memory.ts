@@ -1,6 +1,6 @@
 /**
  * The API process as users start it, under the list calls' load: `npx tsx bench/start-memory.ts
- * [--tag name]` (docs/api-performance.md, "Sixth step"). PGlite only.
+ * [--tag name]` (docs/api-performance-history.md, "Sixth step"). PGlite only.
  *
  * api-latency.ts --processes measures a server of its own (bench-server.ts: the app without the
  * migrations check or the billing schedule, forked by the bench). This one starts what

@@ -1,5 +1,5 @@
 /**
- * What the version triggers cost concurrent writers (docs/api-performance.md, fifth and twelfth
+ * What the version triggers cost concurrent writers (docs/api-performance-history.md, fifth and twelfth
  * steps): N connections (BENCH_WRITERS, default 10) each run one write on random rows,
  * autocommit, for 5 s, with the triggers enabled, then disabled, then enabled, then disabled
  * (they are enabled again at the end). Prints writes/s and latency. The writes:

@@ -5,7 +5,7 @@
 //   which node reads only when it starts; on PostgreSQL none.
 // - `npm start` runs node with tsx's require hook only (`--require tsx/cjs`), not tsx's command
 //   line: that one also registers tsx's ESM loader, whose thread cost the process 25-30 MB
-//   (docs/api-performance.md, "Sixth step"). The API is CommonJS (its domains `require()` their
+//   (docs/api-performance-history.md, "Sixth step"). The API is CommonJS (its domains `require()` their
 //   routes), so it needs no ESM loader.
 // Signals: SIGINT/SIGTERM are passed on to the API (main.ts ignores a repeat: Ctrl-C reaches both
 // processes), and this process exits with the API's code.

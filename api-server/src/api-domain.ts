@@ -38,7 +38,7 @@ export interface ApiDomain {
    * the seed imports every descriptor, and its static import graph (seed/seed-sources.ts) is the
    * test template's key, which route code must not churn. `require()`, not `import()`: the API
    * runs as CommonJS with tsx's require hook only (scripts/start-api.mjs), without the ESM
-   * loader's thread (25-30 MB; docs/api-performance.md, "Sixth step").
+   * loader's thread (25-30 MB; docs/api-performance-history.md, "Sixth step").
    */
   registerRoutes(api: FastifyInstance, deps: DomainDeps): Promise<void>;
   seed?: {

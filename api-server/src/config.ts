@@ -25,7 +25,7 @@ export interface AppConfig {
    * and writes the whole pool at start: 128 MB made the process about 390 MB at rest on the large
    * seed, 32 MB (the default) about 230 MB with the node options of node-options.cjs; at 16-24 MB
    * the lists that read many pages go through PGlite's file layer and are slower
-   * (docs/api-performance.md, "Sixth step").
+   * (docs/api-performance-history.md, "Sixth step").
    */
   pgliteSharedBuffersMb: number;
   /** Uploaded files (server-generated names); default `<DATA_DIR>/../uploads`. */

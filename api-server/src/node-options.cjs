@@ -1,4 +1,4 @@
-// What the API process starts with on PGlite (docs/api-performance.md, "Sixth step"). PGlite runs
+// What the API process starts with on PGlite (docs/api-performance-history.md, "Sixth step"). PGlite runs
 // inside the API process, so its memory and node's add up: with node's and glibc's defaults the
 // process passed 300 MB under load on the large seed.
 // - --max-semi-space-size=4: a young generation of 8 MB instead of 32 (about 25 MB).

@@ -14,7 +14,7 @@ export const APPLICATION_DOCUMENT_RELATION = 'service_provider_application';
  * written by the database as the onboarding requests are (`row_to_json` of a select list in the
  * schema's order, the arrays joined with `string_agg`, people by subquery); the list passes the
  * texts through and CHECK_RESPONSES compares them with the zod path byte for byte
- * (docs/api-performance.md, ninth step).
+ * (docs/api-performance-history.md, ninth step).
  */
 const COLUMNS = `(select row_to_json(r)::text from (select s.id, s.version, s.status, ${isoTime('s.created_at')} as created_at, ${personObj('u')} as "user",
     ${obj('c.id, c.name')} as "jobCategory",

@@ -40,7 +40,7 @@ const wrap = (runner: Runner): Queryable => ({
  * How long an idle pooled connection is kept (pg's default is 10 s). A new connection plans each
  * named statement again, the lists' JSON statements with custom plans for their first five runs
  * (8-68 ms each): after 15 s without calls the jobs search's p99 was 188 ms against 54 ms steady
- * (docs/api-performance.md, fifth session). Ten idle connections cost the database little.
+ * (docs/api-performance-history.md, fifth session). Ten idle connections cost the database little.
  */
 export const POOL_IDLE_MS = 5 * 60_000;
 

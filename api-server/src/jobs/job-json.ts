@@ -33,7 +33,7 @@ const workflowConfig = (column: string) =>
 /**
  * The relations of the page's jobs, each read once for the whole page (set-based) rather than
  * job by job in subqueries: PostgreSQL's CPU per page of 20 jobs was 3.5-4.7 ms with one
- * subquery per job and relation, 2.7-3.1 ms so (docs/api-performance.md, fourth step). The
+ * subquery per job and relation, 2.7-3.1 ms so (docs/api-performance-history.md, fourth step). The
  * islands, business locations and subcategories are few: each one the page names is written once.
  */
 const RELATIONS = `

@@ -15,7 +15,7 @@ export const userSummaryJson = (alias: string) =>
 /*
  * Set-based relations (the jobs and tickets lists): a statement starts with `with page as (...)`,
  * the rows of the page, and reads each to-many relation once for the whole page, grouped by its
- * row, instead of a subquery per row and relation (docs/api-performance.md, fourth step).
+ * row, instead of a subquery per row and relation (docs/api-performance-history.md, fourth step).
  */
 
 /** The ids of the page's rows as one array (an InitPlan: each relation uses its index with it). */

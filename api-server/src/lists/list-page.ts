@@ -22,7 +22,7 @@ export interface ListQuery {
    * count subquery with a pattern parameter (`ilike`) makes the plan cache plan the statement
    * again on every call (its custom plan looks cheaper than the generic one); alone, the count
    * gets the generic plan (the trigram indexes' bitmap, right for any pattern) and is planned
-   * once, while the page keeps its custom plan. docs/api-performance.md, fourth step.
+   * once, while the page keeps its custom plan. docs/api-performance-history.md, fourth step.
    */
   count?: 'window' | 'separate';
   /**
@@ -49,7 +49,7 @@ export interface ListQuery {
    * the index and PostgreSQL makes one for every term, where `where` makes it plan every call
    * again to weigh the search's indexes against the walk for the term at hand: for
    * `GET /users?search=naseem` 0.3-0.6 ms of planning against 0.2-0.3 ms of running
-   * (docs/api-performance.md, eighth step). Rare terms, deep pages and a search counted for the
+   * (docs/api-performance-history.md, eighth step). Rare terms, deep pages and a search counted for the
    * first time keep `where`.
    */
   scanWhere?: SqlWhere;
@@ -59,7 +59,7 @@ export interface ListQuery {
    * page then knows more than another, and PostgreSQL keeps one (generic) plan instead of
    * planning the page again on every call. The onboarding and applications pages, whose items
    * are built by subqueries, cost 1.9 ms a call planned each time against 0.9-1.1 ms on one plan
-   * (docs/api-performance.md, eighth step).
+   * (docs/api-performance-history.md, eighth step).
    */
   planOnce?: boolean;
 }

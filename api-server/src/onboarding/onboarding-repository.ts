@@ -108,7 +108,7 @@ export const onboardingKinds: Record<OnboardingKind, KindSpec> = {
  * select list in the schema's order, arrays joined with `string_agg`). The list passes the text
  * through: parsing each row's 24-30 fields and two arrays in the driver, mapping them and
  * serialising them again was most of the API's CPU on an onboarding page
- * (docs/api-performance.md, ninth step). CHECK_RESPONSES compares the text with the zod path byte
+ * (docs/api-performance-history.md, ninth step). CHECK_RESPONSES compares the text with the zod path byte
  * for byte.
  */
 const columns = (spec: KindSpec): string => {

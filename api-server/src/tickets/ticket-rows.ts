@@ -12,7 +12,7 @@ import type { SqlWhere } from '../lists/sql-where';
  * pass the text through, CHECK_RESPONSES compares it with the zod path byte for byte). Each
  * to-many relation (assignments with their two users, chats with their messages' count and last
  * time, documents) is read once for the whole page, grouped by ticket: with a subquery per ticket
- * and relation, a page of 20 ran 60 subplans (docs/api-performance.md, fifth session).
+ * and relation, a page of 20 ran 60 subplans (docs/api-performance-history.md, fifth session).
  */
 
 /** The ids of the tickets `where` selects (over `from`, `tickets t` and its joins), newest first: the order of every tickets list. */

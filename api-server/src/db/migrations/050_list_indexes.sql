@@ -1,4 +1,4 @@
--- Admin lists at scale (docs/api-performance.md has the figures behind each statement here).
+-- Admin lists at scale (docs/api-performance-history.md, "What the figures asked for", has the figures behind each statement here).
 
 -- Substring search (`search`: case-insensitive `ilike '%text%'`) scanned every row: 100,000 jobs
 -- took 190 ms on PostgreSQL and 300 ms on PGlite per search, 23,000 users 50-100 ms. Trigram GIN

@@ -12,7 +12,7 @@
 -- writers cannot deadlock on them, and it holds them only until its commit ends: writers queue
 -- there only when their transactions pick the same shard (with a single row, concurrent writers
 -- of jobs committed one at a time: 10 connections made a third of the writes per second;
--- docs/api-performance.md, fifth step). The bumps of a shard are serialised by its row, so a
+-- docs/api-performance-history.md, fifth step). The bumps of a shard are serialised by its row, so a
 -- writer that committed between two snapshots set a uuid neither the earlier snapshot nor any
 -- earlier writer saw: two snapshots that read the same 16 versions see the same rows.
 create table data_versions (

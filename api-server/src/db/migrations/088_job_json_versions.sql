@@ -1,7 +1,7 @@
 -- A version of each job's JSON (spec §3: the job with its parties, places, subcategory, documents,
 -- packages, actions, chats and review), for the API's kept JSON of the jobs lists
 -- (src/lists/kept-json.ts): writing a page of 20 jobs as JSON was 6.1-6.5 ms of PostgreSQL per
--- request, most of a jobs list's cost (docs/api-performance.md, twelfth step). The API keeps each
+-- request, most of a jobs list's cost (docs/api-performance-history.md, twelfth step). The API keeps each
 -- job's text with the version it was written at, read in the same statement (one snapshot), and
 -- serves it again only while a statement reads the same version.
 --

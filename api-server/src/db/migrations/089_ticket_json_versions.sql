@@ -2,7 +2,7 @@
 -- assignments, chats with their messages' count and last time, and documents), for the kept JSON
 -- of the tickets lists (src/lists/kept-json.ts), as 088 keeps the jobs': the tickets' status
 -- filter and deep pages spent most of PostgreSQL's time on them writing the page's tickets as
--- JSON (docs/api-performance.md, eighth and twelfth steps). The rows tickets share (users' types,
+-- JSON (docs/api-performance-history.md, eighth and twelfth steps). The rows tickets share (users' types,
 -- names and emails, subcategories and categories, document types) set 'ticket_references'.
 create table ticket_json_versions (
   ticket_id integer primary key,

@@ -125,7 +125,8 @@ test.describe('Jobs module against the real API', () => {
     await subDialog.getByRole('button', { name: 'Create' }).click();
     await expect(subDialog).toBeHidden();
     await expect(page.getByText('Job subcategory created')).toBeVisible();
-    await page.waitForLoadState('networkidle'); // the list and the pickers have reloaded after the save
+    // The list and the pickers reload after the save ('networkidle' never comes: the live event
+    // stream stays open), so the filter's options are waited for below.
 
     await choose(page, page.getByRole('combobox', { name: 'Filter by category' }), category);
     await expect(page).toHaveURL(/job_category_id=\d+/);

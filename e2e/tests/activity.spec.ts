@@ -85,10 +85,13 @@ test.describe('Activity: the audit trail and each record history', () => {
   test("a ticket's drawer shows its own history", async ({ page, request }) => {
     const errors = watchConsole(page);
     const token = await adminToken(request);
-    // A submitted ticket: a closed one can no longer be changed.
-    const [ticket] = (
-      await call<{ items: { id: number; reference_no: string; description: string }[] }>(request, token, 'get', '/tickets?status=submitted&size=1')
-    ).items;
+    // A ticket of its own: the seeded ones are what the tickets spec reads, in parallel.
+    const picker = await call<{ subcategories: { id: number }[] }[]>(request, token, 'get', '/ticket/category-subcategory-select');
+    const subcategory = picker.flatMap((category) => category.subcategories)[0]!;
+    const ticket = await call<{ id: number; reference_no: string; description: string }>(request, token, 'post', '/tickets', {
+      description: `Opened by the activity test ${Date.now()}`,
+      ticket_subcategory_id: subcategory.id,
+    });
     const description = `Checked by the activity test ${Date.now()}`;
     await call(request, token, 'patch', `/tickets/${ticket!.id}`, { description });
 

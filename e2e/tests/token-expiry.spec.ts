@@ -53,7 +53,9 @@ test('an expired access token is refreshed without the user noticing', async () 
   expect(after.session_token).toBeTruthy();
   expect(after.session_token).not.toBe(before.session_token);
   expect(after.refresh_token).not.toBe(before.refresh_token);
-  expect(refreshes).toEqual([200]);
+  // The refresh may already have happened before the click: the live event stream's reconnect
+  // carries the same session and recovers it in the background. Any refresh seen here succeeded.
+  expect(refreshes.filter((status) => status !== 200)).toEqual([]);
   await expect(page.getByText('Not signed in')).toHaveCount(0);
 });
 

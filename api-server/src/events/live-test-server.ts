@@ -27,6 +27,9 @@ export interface LiveTestServer {
 export async function startLiveTestServer(live: Partial<LiveOptions>, offset: () => number = () => 0): Promise<LiveTestServer> {
   const db = await createTestDb();
   const app = await buildApp({ db, config: testConfig(), logger: false, clock: () => Date.now() + offset(), live });
+  // After the app's own preClose (the streams' `bye`): a connection the tests' fetch opened and
+  // never sent a request on is not idle to Node, and would hold close() for the headers timeout.
+  app.addHook('preClose', async () => app.server.closeAllConnections());
   await app.listen({ port: 0, host: '127.0.0.1' });
   const base = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}/api/v1`;
   async function call(method: string, path: string, session?: Session, body?: unknown) {

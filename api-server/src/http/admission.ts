@@ -22,7 +22,11 @@ interface Waiter {
 }
 
 const admitted = Symbol('admitted');
-type Tracked = FastifyRequest & { [admitted]?: number };
+const waiting = Symbol('waiting');
+type Tracked = FastifyRequest & { [admitted]?: number; [waiting]?: Waiter };
+
+/** Whether the client has gone (closed its connection) before the request was answered. */
+const gone = (request: FastifyRequest) => request.raw.destroyed || Boolean(request.raw.socket?.destroyed);
 
 /**
  * Admission control (docs/api-performance.md, "Overload"): under more load than the API can serve
@@ -70,11 +74,27 @@ export function installAdmission(app: FastifyInstance, options: AdmissionOptions
     if (started === undefined) return;
     request[admitted] = undefined;
     serviceMs = serviceMs * 0.9 + (performance.now() - started) * 0.1;
+    handOn();
+  };
+
+  /** Passes a freed slot to the first waiting request (or frees it). */
+  const handOn = () => {
     const next = queue.shift();
     if (next) {
       clearTimeout(next.timer);
       next.admit();
     } else inFlight -= 1;
+  };
+
+  /** A waiting request whose client left: out of the queue, so no slot is ever given to it. */
+  const leave = (request: Tracked) => {
+    const waiter = request[waiting];
+    if (!waiter) return false;
+    request[waiting] = undefined;
+    clearTimeout(waiter.timer);
+    const at = queue.indexOf(waiter);
+    if (at >= 0) queue.splice(at, 1);
+    return true;
   };
 
   app.addHook('onRequest', async (request: Tracked) => {
@@ -91,19 +111,27 @@ export function installAdmission(app: FastifyInstance, options: AdmissionOptions
       const waiter: Waiter = {
         // The slot passes from the request that ended to this one: inFlight stays as it is.
         admit: () => {
+          request[waiting] = undefined;
+          // A client that left while it waited gets no slot (nothing would ever give it back):
+          // the next one does.
+          if (gone(request)) return handOn();
           request[admitted] = performance.now();
           resolve();
         },
         timer: setTimeout(() => {
-          queue.splice(queue.indexOf(waiter), 1);
+          leave(request);
           reject(busy(options.maxWaitMs));
         }, options.maxWaitMs),
       };
+      request[waiting] = waiter;
       queue.push(waiter);
     });
   });
   app.addHook('onResponse', async (request: Tracked) => release(request));
-  app.addHook('onRequestAbort', async (request: Tracked) => release(request));
+  // A request whose client left: out of the queue if it waits, its slot back if it runs.
+  app.addHook('onRequestAbort', async (request: Tracked) => {
+    if (!leave(request)) release(request);
+  });
 
   return {
     /** Requests running, waiting, and refused since the start (for metrics and tests). */

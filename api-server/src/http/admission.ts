@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { HttpError } from './http-error';
 
 export interface AdmissionOptions {
@@ -97,12 +97,22 @@ export function installAdmission(app: FastifyInstance, options: AdmissionOptions
     return true;
   };
 
-  app.addHook('onRequest', async (request: Tracked) => {
+  /**
+   * Takes a slot for `request`. Its response's 'close' gives it back whatever happens: answered,
+   * or cut by a client that left mid-answer (then neither onResponse nor onRequestAbort runs, and
+   * the slot was lost: eight such and the API refused everything).
+   */
+  const admit = (request: Tracked, reply: FastifyReply) => {
+    request[admitted] = performance.now();
+    reply.raw.once('close', () => release(request));
+  };
+
+  app.addHook('onRequest', async (request: Tracked, reply: FastifyReply) => {
     if (request.method === 'OPTIONS' || options.exempt.has(request.routeOptions.url ?? '')) return;
     if (lagMs > options.maxLagMs) throw busy(lagMs);
     if (inFlight < options.maxInFlight) {
       inFlight += 1;
-      request[admitted] = performance.now();
+      admit(request, reply);
       return;
     }
     const wait = expectedWaitMs();
@@ -115,7 +125,7 @@ export function installAdmission(app: FastifyInstance, options: AdmissionOptions
           // A client that left while it waited gets no slot (nothing would ever give it back):
           // the next one does.
           if (gone(request)) return handOn();
-          request[admitted] = performance.now();
+          admit(request, reply);
           resolve();
         },
         timer: setTimeout(() => {

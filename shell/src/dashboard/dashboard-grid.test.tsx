@@ -47,7 +47,13 @@ describe('DashboardGrid (failure isolation, order)', () => {
   it('keeps the place of the widgets a loading module declares in its registry entry: their titles, spans and heights, unchanged once they arrive', async () => {
     const slowJobs = deferred<RemoteModule>();
     load.mockImplementation(async () => slowJobs.promise);
-    const declared: RemoteEntry = { ...jobs, widgets: [{ id: 'jobs', title: 'Jobs', span: 2, height: 416 }, { id: 'jobs-week', title: 'This week', height: 120 }] };
+    const declared: RemoteEntry = {
+      ...jobs,
+      widgets: [
+        { id: 'jobs', title: 'Jobs', span: 2, height: 416 },
+        { id: 'jobs-week', title: 'This week', height: 120 },
+      ],
+    };
     renderWithProviders(<DashboardGrid remotes={[declared]} />);
     const placeholders = [screen.getByTestId('module-mf_jobs'), screen.getByTestId('module-mf_jobs-1')];
     expect(cardTitles()).toEqual(['Jobs', 'This week']);
@@ -57,7 +63,9 @@ describe('DashboardGrid (failure isolation, order)', () => {
     const wide = spanOf(placeholders[0]!);
     expect(placeholders.map((el) => el.style.minHeight)).toEqual(['416px', '120px']);
     await act(async () =>
-      slowJobs.resolve(moduleWith('mf_jobs', [widget('jobs', 'Jobs', 'Jobs body', { span: 2, height: 416 }), widget('jobs-week', 'This week', 'Week body', { height: 120 })])),
+      slowJobs.resolve(
+        moduleWith('mf_jobs', [widget('jobs', 'Jobs', 'Jobs body', { span: 2, height: 416 }), widget('jobs-week', 'This week', 'Week body', { height: 120 })]),
+      ),
     );
     expect(await screen.findByText('Week body')).toBeInTheDocument();
     const loaded = [screen.getByTestId('widget-jobs'), screen.getByTestId('widget-jobs-week')];

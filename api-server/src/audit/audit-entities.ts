@@ -63,6 +63,7 @@ const sources: Record<AuditEntityType, EntitySource | null> = {
     table: 'service_provider_applications',
     derived: `'action_remarks', (select a.remarks from application_actions a where a.application_id = t.id order by a.id desc limit 1)`,
   },
+  saved_view: { table: 'saved_views' },
 };
 
 /**
@@ -89,6 +90,7 @@ export const VERSIONED_ENTITIES: ReadonlySet<AuditEntityType> = new Set<AuditEnt
   'job',
   'chat_message',
   'public_profile',
+  'saved_view',
 ]);
 
 /** The table a versioned kind of record lives in. */

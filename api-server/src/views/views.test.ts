@@ -57,6 +57,10 @@ test("per user: another admin's views are not listed, and their ids answer 404",
   expect(res.statusCode).toBe(404);
   expect(errorBody(res).title).toBe('View not found');
   expect((await t.request({ method: 'DELETE', url: `/api/v1/views/${mine.id}` }, staff)).statusCode).toBe(404);
+  // A version sent for someone else's view reveals nothing either (no 412 carrying the record).
+  const guessed = await patch(mine.id, { name: 'Stolen' }, staff, { 'if-match': '"7"' });
+  expect(guessed.statusCode).toBe(404);
+  expect(guessed.body).not.toContain('Private');
   expect(contractData(calls.listSavedViews, await list('jobs')).find((v) => v.id === mine.id)?.name).toBe('Private');
 });
 

@@ -26,10 +26,10 @@ export function createSavedViewRepository(db: Db) {
   return {
     find,
     list: (userId: number, list: string) =>
-      db.query<SavedView>(`select ${COLUMNS} from saved_views v where v.user_id = $1 and v.list = $2 order by v.is_default desc, lower(v.name) collate "C", v.id`, [
-        userId,
-        list,
-      ]),
+      db.query<SavedView>(
+        `select ${COLUMNS} from saved_views v where v.user_id = $1 and v.list = $2 order by v.is_default desc, lower(v.name) collate "C", v.id`,
+        [userId, list],
+      ),
     create: (input: z.output<typeof savedViewInputSchema>, userId: number) =>
       db
         .transaction(async (tx) => {
@@ -74,5 +74,7 @@ export function registerViewRoutes(api: FastifyInstance, db: Db): void {
   registerCall(api, calls.updateSavedView, async ({ params, body, auth }) =>
     withToast(found(await views.update(params.view_id, body, requireCaller(auth).userId)), 'View updated'),
   );
-  registerCall(api, calls.deleteSavedView, async ({ params, auth }) => withToast(found(await views.remove(params.view_id, requireCaller(auth).userId)), 'View deleted'));
+  registerCall(api, calls.deleteSavedView, async ({ params, auth }) =>
+    withToast(found(await views.remove(params.view_id, requireCaller(auth).userId)), 'View deleted'),
+  );
 }

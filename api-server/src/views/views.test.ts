@@ -47,7 +47,11 @@ test('one default per user and list: a new default clears the old one', async ()
   expect(views[0]!.id).toBe(one.id);
   // Another user's default of the same list is theirs alone.
   contractData(calls.createSavedView, await create({ list: 'atolls', name: 'One', is_default: true }, staff));
-  expect(contractData(calls.listSavedViews, await list('atolls')).filter((v) => v.is_default).map((v) => v.id)).toEqual([one.id]);
+  expect(
+    contractData(calls.listSavedViews, await list('atolls'))
+      .filter((v) => v.is_default)
+      .map((v) => v.id),
+  ).toEqual([one.id]);
 });
 
 test("per user: another admin's views are not listed, and their ids answer 404", async () => {

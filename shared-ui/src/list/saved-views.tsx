@@ -96,7 +96,7 @@ export function SavedViews({ list }: SavedViewsProps) {
   return (
     <>
       <Dropdown menu={{ items }} trigger={['click']}>
-        <Button aria-label="Views">{matching ? `View: ${matching.name}` : 'Views'}</Button>
+        <Button>{matching ? `View: ${matching.name}` : 'Views'}</Button>
       </Dropdown>
       <Modal
         title={editing === 'new' ? 'Save view' : 'Rename view'}

@@ -55,6 +55,7 @@ export const AUDIT_ENTITY_TYPES = [
   'negotiation_job_offer',
   'job_alert',
   'public_profile',
+  'saved_view',
 ] as const;
 export const auditEntityTypeSchema = z.enum(AUDIT_ENTITY_TYPES);
 export type AuditEntityType = z.infer<typeof auditEntityTypeSchema>;

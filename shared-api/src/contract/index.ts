@@ -17,6 +17,7 @@ import { dashboardCalls } from './dashboard';
 import { clientFailureCalls } from './client-failures';
 import { eventCalls } from './events';
 import { opsCalls } from './ops';
+import { viewCalls } from './views';
 
 export * from './define';
 export * from './envelope';
@@ -38,6 +39,8 @@ export * from './documents';
 export * from './chats';
 export * from './audit';
 export * from './dashboard';
+export * from './lists';
+export * from './views';
 export * from './client-failures';
 export * from './events';
 export * from './ops';
@@ -65,6 +68,7 @@ export const calls = {
   ...clientFailureCalls,
   ...eventCalls,
   ...opsCalls,
+  ...viewCalls,
 };
 export type Calls = typeof calls;
 export type CallName = keyof Calls;

@@ -2,6 +2,8 @@ import { PlusOutlined } from '@ant-design/icons';
 import { Alert, Button, Empty, Flex, Input, Table, Typography, type TableColumnsType } from 'antd';
 import { Suspense, type ReactNode } from 'react';
 import { ErrorState, LoadingState } from '../feedback';
+import type { ListName } from '@mv-admin/shared-api/views';
+import { SavedViews } from './saved-views';
 import type { ServerTableView } from './use-server-table';
 
 /** How a list names its rows: `{ one: 'atoll', other: 'atolls' }`. */
@@ -20,6 +22,8 @@ export interface ListPageProps<T> {
   filters?: ReactNode;
   /** Shown between the title and the toolbar: a tool that belongs to the screen, e.g. a price check. */
   intro?: ReactNode;
+  /** The list's name (issue 35): shows the saved views control. */
+  list?: ListName;
   /** Shows a primary "New <noun>" button. */
   onCreate?: () => void;
   /** false: no search box (a list whose call has no text search). */
@@ -55,7 +59,7 @@ function EmptyRows<T>({ table, noun, onCreate }: Pick<ListPageProps<T>, 'table' 
  * shown fails), and an empty state that says whether nothing exists yet or nothing matches (with
  * "Clear filters"). Children render after the table (modals).
  */
-export function ListPage<T extends object>({ title, noun, table, columns, filters, intro, onCreate, searchable = true, children }: ListPageProps<T>) {
+export function ListPage<T extends object>({ title, noun, table, columns, filters, intro, onCreate, searchable = true, list, children }: ListPageProps<T>) {
   const retry = (
     <Button size="small" onClick={table.refetch}>
       Retry
@@ -112,6 +116,11 @@ export function ListPage<T extends object>({ title, noun, table, columns, filter
           />
         )}
         {filters}
+        {list && (
+          <Flex gap="small" style={{ marginInlineStart: 'auto' }}>
+            <SavedViews list={list} />
+          </Flex>
+        )}
         {onCreate && (
           <Button type="primary" icon={<PlusOutlined />} onClick={onCreate} style={{ marginInlineStart: 'auto' }}>
             New {noun.one}

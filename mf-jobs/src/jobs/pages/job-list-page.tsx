@@ -18,6 +18,7 @@ export function JobListPage() {
   const { status, jobIdList, job_type } = table.filters;
   return (
     <ListPage
+      list="jobs"
       title="All Jobs"
       noun={{ one: 'job', other: 'jobs' }}
       table={table}

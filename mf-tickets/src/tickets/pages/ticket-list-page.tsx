@@ -24,6 +24,7 @@ export function TicketListPage() {
   const myId = useMyId();
   return (
     <ListPage
+      list="tickets"
       title="All Tickets"
       noun={{ one: 'ticket', other: 'tickets' }}
       table={table}

@@ -1,9 +1,14 @@
-import { type ListName, type SavedView, viewsApi } from '@mv-admin/shared-api/views';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Button, Checkbox, Dropdown, Form, Input, Modal, type MenuProps } from 'antd';
+import { type ListName, type SavedView, savedViewInputSchema, VIEW_NAME_MAX, viewsApi } from '@mv-admin/shared-api/views';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { Button, Checkbox, Dropdown, Form, Input, type MenuProps } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { useFeedback } from '../feedback';
+import { EntityFormModal } from '../form/entity-form-modal';
+import { zodRule } from '../form/zod-rule';
+
+/** What the Save/Rename dialog edits: the contract's rules for a view's name. */
+const viewFormSchema = savedViewInputSchema.pick({ name: true, is_default: true });
 
 /** The URL search string a view keeps: the list's parameters without the page, in a stable order. */
 export function viewQueryOf(params: URLSearchParams): string {
@@ -31,7 +36,6 @@ export function SavedViews({ list }: SavedViewsProps) {
   const views = useQuery({ queryKey: key, queryFn: ({ signal }) => viewsApi.listSavedViews({ query: { list } }, signal) });
   const refresh = () => void client.invalidateQueries({ queryKey: key });
   const [editing, setEditing] = useState<SavedView | 'new' | null>(null);
-  const [form] = Form.useForm<{ name: string; is_default: boolean }>();
   const current = viewQueryOf(params);
   const matching = views.data?.find((v) => sameQuery(v.query, current));
 
@@ -45,17 +49,12 @@ export function SavedViews({ list }: SavedViewsProps) {
   }, [views.data, current, setParams]);
 
   const failed = (error: unknown) => message.error(error instanceof Error ? error.message : 'The view could not be saved.');
-  const save = useMutation({
-    mutationFn: (values: { name: string; is_default: boolean }) =>
-      editing && editing !== 'new'
-        ? viewsApi.updateSavedView({ params: { view_id: editing.id }, body: values })
-        : viewsApi.createSavedView({ body: { list, name: values.name, query: current, is_default: values.is_default } }),
-    onSuccess: () => {
-      setEditing(null);
-      refresh();
-    },
-    onError: failed,
-  });
+  // Through the one form dialog: the name's rules, a server error on its field, a 412 shown.
+  const save = async (values: { name: string; is_default: boolean }, version: number | null | undefined) => {
+    if (editing && editing !== 'new') await viewsApi.updateSavedView({ params: { view_id: editing.id }, body: values, ifMatch: version });
+    else await viewsApi.createSavedView({ body: { list, name: values.name, query: current, is_default: values.is_default } });
+    refresh();
+  };
   const patch = (view: SavedView, body: { is_default: boolean }) => viewsApi.updateSavedView({ params: { view_id: view.id }, body }).then(refresh, failed);
   const remove = async (view: SavedView) => {
     if (!(await confirm({ title: `Delete the view “${view.name}”?`, okText: 'Delete', okButtonProps: { danger: true } }))) return;
@@ -79,7 +78,7 @@ export function SavedViews({ list }: SavedViewsProps) {
         {
           key: `rename-${view.id}`,
           label: 'Rename…',
-          onClick: () => (form.setFieldsValue({ name: view.name, is_default: view.is_default }), setEditing(view)),
+          onClick: () => setEditing(view),
         },
         {
           key: `default-${view.id}`,
@@ -90,7 +89,7 @@ export function SavedViews({ list }: SavedViewsProps) {
       ],
     })),
     ...(views.data?.length ? [{ type: 'divider' as const }] : []),
-    { key: 'save', label: 'Save view…', onClick: () => (form.resetFields(), setEditing('new')) },
+    { key: 'save', label: 'Save view…', onClick: () => setEditing('new') },
   ];
 
   return (
@@ -98,24 +97,24 @@ export function SavedViews({ list }: SavedViewsProps) {
       <Dropdown menu={{ items }} trigger={['click']}>
         <Button>{matching ? `View: ${matching.name}` : 'Views'}</Button>
       </Dropdown>
-      <Modal
-        title={editing === 'new' ? 'Save view' : 'Rename view'}
-        open={editing !== null}
-        okText="Save"
-        confirmLoading={save.isPending}
-        onOk={() => form.submit()}
-        onCancel={() => setEditing(null)}
-        destroyOnHidden
-      >
-        <Form form={form} layout="vertical" initialValues={{ name: '', is_default: false }} onFinish={(values) => save.mutate(values)}>
-          <Form.Item name="name" label="Name" rules={[{ required: true, whitespace: true, message: 'Name is required' }, { max: 60 }]}>
-            <Input autoFocus maxLength={60} />
+      {editing && (
+        <EntityFormModal
+          title={editing === 'new' ? 'Save view' : 'Rename view'}
+          open
+          schema={viewFormSchema}
+          initialValues={editing === 'new' ? { name: '', is_default: false } : { name: editing.name, is_default: editing.is_default }}
+          version={editing === 'new' ? undefined : editing.version}
+          onSubmit={save}
+          onClose={() => setEditing(null)}
+        >
+          <Form.Item name="name" label="Name" rules={[zodRule(viewFormSchema, 'name')]}>
+            <Input autoFocus maxLength={VIEW_NAME_MAX} />
           </Form.Item>
           <Form.Item name="is_default" valuePropName="checked">
             <Checkbox>Make default</Checkbox>
           </Form.Item>
-        </Form>
-      </Modal>
+        </EntityFormModal>
+      )}
     </>
   );
 }

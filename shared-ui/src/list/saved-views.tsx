@@ -1,14 +1,11 @@
-import { type ListName, type SavedView, savedViewInputSchema, VIEW_NAME_MAX, viewsApi } from '@mv-admin/shared-api/views';
+import { type ListName, viewsApi } from '@mv-admin/shared-api/views';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Button, Checkbox, Dropdown, Form, Input, type MenuProps } from 'antd';
-import { useEffect, useRef, useState } from 'react';
+import { Button } from 'antd';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { useFeedback } from '../feedback';
-import { EntityFormModal } from '../form/entity-form-modal';
-import { zodRule } from '../form/zod-rule';
 
-/** What the Save/Rename dialog edits: the contract's rules for a view's name. */
-const viewFormSchema = savedViewInputSchema.pick({ name: true, is_default: true });
+const loadMenu = () => import('./saved-views-menu');
+const SavedViewsMenu = lazy(loadMenu);
 
 /** The URL search string a view keeps: the list's parameters without the page, in a stable order. */
 export function viewQueryOf(params: URLSearchParams): string {
@@ -26,16 +23,17 @@ export interface SavedViewsProps {
 /**
  * The "Views" control of a list's toolbar (issue 35, shape 5): the caller's saved views of `list`.
  * Picking one navigates to `?<query>`; a list opened with no parameters applies the default
- * (replacing the history entry); the button shows the view the URL matches.
+ * (replacing the history entry); the button shows the view the URL matches. The menu and its
+ * dialog load on first use (saved-views-menu.tsx).
  */
 export function SavedViews({ list }: SavedViewsProps) {
   const [params, setParams] = useSearchParams();
-  const { message, confirm } = useFeedback();
   const client = useQueryClient();
   const key = ['saved-views', list];
   const views = useQuery({ queryKey: key, queryFn: ({ signal }) => viewsApi.listSavedViews({ query: { list } }, signal) });
   const refresh = () => void client.invalidateQueries({ queryKey: key });
-  const [editing, setEditing] = useState<SavedView | 'new' | null>(null);
+  // The menu's code comes on first use: hovering the button starts the download.
+  const [used, setUsed] = useState(false);
   const current = viewQueryOf(params);
   const matching = views.data?.find((v) => sameQuery(v.query, current));
 
@@ -48,73 +46,16 @@ export function SavedViews({ list }: SavedViewsProps) {
     if (fallback && current === '') setParams(new URLSearchParams(fallback.query), { replace: true });
   }, [views.data, current, setParams]);
 
-  const failed = (error: unknown) => message.error(error instanceof Error ? error.message : 'The view could not be saved.');
-  // Through the one form dialog: the name's rules, a server error on its field, a 412 shown.
-  const save = async (values: { name: string; is_default: boolean }, version: number | null | undefined) => {
-    if (editing && editing !== 'new') await viewsApi.updateSavedView({ params: { view_id: editing.id }, body: values, ifMatch: version });
-    else await viewsApi.createSavedView({ body: { list, name: values.name, query: current, is_default: values.is_default } });
-    refresh();
-  };
-  const patch = (view: SavedView, body: { is_default: boolean }) => viewsApi.updateSavedView({ params: { view_id: view.id }, body }).then(refresh, failed);
-  const remove = async (view: SavedView) => {
-    if (!(await confirm({ title: `Delete the view “${view.name}”?`, okText: 'Delete', okButtonProps: { danger: true } }))) return;
-    await viewsApi.deleteSavedView({ params: { view_id: view.id } }).then(refresh, failed);
-  };
-  const copyLink = async (view: SavedView) => {
-    const url = `${window.location.origin}${window.location.pathname}${view.query ? `?${view.query}` : ''}`;
-    await navigator.clipboard.writeText(url).then(
-      () => message.success('Link copied'),
-      () => message.error('The link could not be copied'),
-    );
-  };
-
-  const items: MenuProps['items'] = [
-    ...(views.data ?? []).map((view) => ({
-      key: `view-${view.id}`,
-      label: view.is_default ? `${view.name} (default)` : view.name,
-      children: [
-        { key: `open-${view.id}`, label: 'Open', onClick: () => setParams(new URLSearchParams(view.query)) },
-        { key: `copy-${view.id}`, label: 'Copy link', onClick: () => void copyLink(view) },
-        {
-          key: `rename-${view.id}`,
-          label: 'Rename…',
-          onClick: () => setEditing(view),
-        },
-        {
-          key: `default-${view.id}`,
-          label: view.is_default ? 'Unset default' : 'Make default',
-          onClick: () => void patch(view, { is_default: !view.is_default }),
-        },
-        { key: `delete-${view.id}`, label: 'Delete…', danger: true, onClick: () => void remove(view) },
-      ],
-    })),
-    ...(views.data?.length ? [{ type: 'divider' as const }] : []),
-    { key: 'save', label: 'Save view…', onClick: () => setEditing('new') },
-  ];
-
+  const label = matching ? `View: ${matching.name}` : 'Views';
+  const idle = (
+    <Button loading={used} onMouseEnter={() => void loadMenu()} onFocus={() => void loadMenu()} onClick={() => setUsed(true)}>
+      {label}
+    </Button>
+  );
+  if (!used) return idle;
   return (
-    <>
-      <Dropdown menu={{ items }} trigger={['click']}>
-        <Button>{matching ? `View: ${matching.name}` : 'Views'}</Button>
-      </Dropdown>
-      {editing && (
-        <EntityFormModal
-          title={editing === 'new' ? 'Save view' : 'Rename view'}
-          open
-          schema={viewFormSchema}
-          initialValues={editing === 'new' ? { name: '', is_default: false } : { name: editing.name, is_default: editing.is_default }}
-          version={editing === 'new' ? undefined : editing.version}
-          onSubmit={save}
-          onClose={() => setEditing(null)}
-        >
-          <Form.Item name="name" label="Name" rules={[zodRule(viewFormSchema, 'name')]}>
-            <Input autoFocus maxLength={VIEW_NAME_MAX} />
-          </Form.Item>
-          <Form.Item name="is_default" valuePropName="checked">
-            <Checkbox>Make default</Checkbox>
-          </Form.Item>
-        </EntityFormModal>
-      )}
-    </>
+    <Suspense fallback={idle}>
+      <SavedViewsMenu list={list} views={views.data ?? []} current={current} label={label} refresh={refresh} />
+    </Suspense>
   );
 }

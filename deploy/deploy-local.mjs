@@ -14,6 +14,7 @@ import { renderNginx } from './render-nginx.mjs';
 const require = createRequire(import.meta.url);
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
 const apps = require(path.join(root, 'tooling/apps.cjs'));
+const runtimeConfig = require(path.join(root, 'tooling/runtime-config.cjs'));
 const prefix = path.resolve(process.env.DEPLOY_DIR ?? path.join(root, '.data/deploy'));
 const www = path.join(prefix, 'www');
 const port = Number(process.env.DEPLOY_PORT ?? 8080);
@@ -39,7 +40,11 @@ function writeRegistry(registry) {
   const next = path.join(www, 'remotes.json.next');
   fs.writeFileSync(next, `${JSON.stringify(registry, null, 2)}\n`);
   fs.renameSync(next, path.join(www, 'remotes.json'));
-  const lines = registry.remotes.flatMap((r) => (r.routes ?? []).map((route) => `    "${routeRegex(route)}" "<${r.entry}>; rel=preload; as=script";`));
+  const dashboard = runtimeConfig.remotePreloadLink(registry, '/');
+  const lines = [
+    ...(dashboard ? [`    "~^/(\\?.*)?$" "${dashboard}";`] : []),
+    ...registry.remotes.flatMap((r) => (r.routes ?? []).map((route) => `    "${routeRegex(route)}" "<${r.entry}>; rel=preload; as=script";`)),
+  ];
   fs.writeFileSync(path.join(prefix, 'preload-map.conf'), `map $request_uri $mv_preload {\n    default "";\n${lines.join('\n')}\n}\n`);
 }
 

@@ -34,7 +34,7 @@ function readRouteDeclarations(dir) {
 function registryRoutes(dir) {
   const { routes: declared, widgets } = readRouteDeclarations(dir);
   return {
-    ...(widgets.length ? { widgets: widgets.map(({ id, title, span, height }) => ({ id, title, span, height })) } : {}),
+    ...(widgets.length ? { widgets: widgets.map(({ id, title, span, height, reads }) => ({ id, title, span, height, reads })) } : {}),
     routes: declared.map((r) => r.path),
     menu: declared
       .filter((r) => r.menu)

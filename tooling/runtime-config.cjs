@@ -85,22 +85,31 @@ function routeMatches(route, pathname) {
 }
 
 /**
+ * The entry a user of `remote` gets, as far as the server knows: it does not know the user (the
+ * token is in the browser's storage, not a cookie), so a canary shared between 1 and 99 % gives
+ * none; at 100 % every user runs the canary. A preview is one browser's choice: the live entry.
+ */
+function knownEntry(remote) {
+  const canary = remote.canary;
+  if (canary && canary.percent > 0 && canary.percent < 100) return undefined;
+  return canary?.percent === 100 ? canary.entry : remote.entry;
+}
+
+/**
  * The `Link` header of the shell's page at `pathname`: a deep link into a remote preloads that
  * remote's entry with the page, instead of after the shell's scripts have run (the federation
  * runtime's script element then takes the preloaded response; docs/frontend-performance.md).
+ * The dashboard (`/`) preloads the entry of every module with widgets: staff land there.
  */
 function remotePreloadLink(registry, pathname) {
   // The server checks only the entries' URLs: a route that is not text matches nothing (the
   // shell's own reader of the registry reports it) instead of failing every page.
-  const remote = registry.remotes.find((r) => Array.isArray(r.routes) && r.routes.some((route) => typeof route === 'string' && routeMatches(route, pathname)));
-  if (!remote) return undefined;
-  // The entry the user gets: the server does not know the user (the token is in the browser's
-  // storage, not a cookie), so a canary shared between 1 and 99 % preloads nothing; at 100 % every
-  // user runs the canary. A preview is one browser's choice: the live entry is preloaded for it.
-  const canary = remote.canary;
-  if (canary && canary.percent > 0 && canary.percent < 100) return undefined;
-  const entry = canary?.percent === 100 ? canary.entry : remote.entry;
-  return `<${new URL(entry).href}>; rel=preload; as=script`;
+  const remotes =
+    pathname === '/'
+      ? registry.remotes.filter((r) => Array.isArray(r.widgets) && r.widgets.length > 0)
+      : registry.remotes.filter((r) => Array.isArray(r.routes) && r.routes.some((route) => typeof route === 'string' && routeMatches(route, pathname))).slice(0, 1);
+  const links = remotes.map(knownEntry).filter(Boolean).map((entry) => `<${new URL(entry).href}>; rel=preload; as=script`);
+  return links.length ? links.join(', ') : undefined;
 }
 
 module.exports = { envJson, registryJson, remoteOrigins, previewOrigins, shellCsp, remotePreloadLink, routeMatches, DEMO_ADMIN };

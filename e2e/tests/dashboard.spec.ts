@@ -165,6 +165,30 @@ test.describe('dashboard', () => {
     expect(errors).toEqual([]);
   });
 
+  test('the widgets read what their registry entries declare, asked for as the dashboard opens', async ({ page, request }) => {
+    // Declared reads start alongside the modules' code (issue 37) and each widget's call takes
+    // that answer: a widget reading a URL its module does not declare pays a round trip after its
+    // code arrives, which this catches. Paths relative to the API, queries in a stable order.
+    const normal = (url: string) => {
+      const [path = '', query = ''] = url.split('?');
+      const params = new URLSearchParams(query);
+      params.sort();
+      return `${path}${params.size ? `?${params}` : ''}`;
+    };
+    const registry = (await (await request.get('/remotes.json')).json()) as { remotes: { widgets?: { reads?: string[] }[] }[] };
+    const declared = registry.remotes.flatMap((r) => (r.widgets ?? []).flatMap((w) => w.reads ?? [])).map(normal);
+    expect(declared.length).toBeGreaterThanOrEqual(6);
+    const read: string[] = [];
+    page.on('request', (req) => {
+      if (req.method() !== 'GET' || !req.url().startsWith(API)) return;
+      const path = normal(req.url().slice(API.length));
+      if (!/^\/(is-authenticated|me|events)(\?|$)/.test(path)) read.push(path);
+    });
+    await signIn(page);
+    await expect(page.getByTestId('dashboard-grid').locator('[data-widget-skeleton]')).toHaveCount(0, { timeout: 30_000 });
+    expect([...new Set(read)].sort()).toEqual([...new Set(declared)].sort());
+  });
+
   test('a module that fails shows its compact unavailable card; the others render; Retry brings it back', async ({ page }) => {
     test.skip(!deployed(3006) || !deployed(3003), 'needs the billing and locations modules');
     await page.route('http://localhost:3006/remoteEntry.js', (route) => route.fulfill({ status: 404, body: 'gone' }));

@@ -12,4 +12,4 @@ export const routes = [
 ] as const satisfies readonly RouteDeclaration[];
 
 /** The module's dashboard cards (module.tsx adds their code); their place is kept while it loads. */
-export const widgets = [{ id: 'tickets', title: 'Tickets', height: 256 }] as const satisfies readonly WidgetDeclaration[];
+export const widgets = [{ id: 'tickets', title: 'Tickets', height: 256, reads: ['/tickets/summary'] }] as const satisfies readonly WidgetDeclaration[];

@@ -71,8 +71,11 @@ async function main() {
       await browser.startTracing(page, { categories: CATEGORIES });
       await page.goto(`${SHELL}${path}`);
       await page.locator('.ant-table-row, [data-testid=dashboard-grid]').first().waitFor({ timeout: 30000 });
-      // The rows' own commit and paint come after the first row is in the DOM.
-      await page.waitForLoadState('networkidle');
+      // The rows' own commit and paint come after the first row is in the DOM. The dashboard holds
+      // its live stream open (never network-idle): there, until every widget has its figures.
+      if (path === '/') await page.waitForFunction(() => !document.querySelector('[data-widget-skeleton]'), undefined, { timeout: 30000 });
+      else await page.waitForLoadState('networkidle');
+      await page.waitForTimeout(500);
       const trace = await browser.stopTracing();
       await context.close();
       const file = join(outDir, `${path.replace(/\W+/g, '_').replace(/^_/, '') || 'root'}-${i}.json`);

@@ -65,6 +65,19 @@ describe("a deep link's page preloads its remote's entry (the Link header of the
     expect(remotePreloadLink(registry, path)).toBeUndefined();
   });
 
+  test('the dashboard (/) preloads the entry of every module with widgets, and only those', () => {
+    const withWidgets = {
+      remotes: [
+        { ...registry.remotes[0], widgets: [{ id: 'jobs', title: 'Jobs' }] },
+        registry.remotes[1],
+        { name: 'mf_tickets', entry: 'http://localhost:3002/remoteEntry.js', routes: ['/tickets'], widgets: [{ id: 'tickets', title: 'Tickets' }] },
+      ],
+    };
+    expect(remotePreloadLink(withWidgets, '/')).toBe(
+      '<http://localhost:3001/remoteEntry.js>; rel=preload; as=script, <http://localhost:3002/remoteEntry.js>; rel=preload; as=script',
+    );
+  });
+
   test('a registry whose routes are not all text still serves pages: those routes match nothing', () => {
     const broken = { remotes: [{ name: 'mf_odd', entry: 'http://localhost:3009/remoteEntry.js', routes: [42, null] }, ...registry.remotes] };
     expect(remotePreloadLink(broken, '/jobs')).toBe('<http://localhost:3001/remoteEntry.js>; rel=preload; as=script');

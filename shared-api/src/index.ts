@@ -23,6 +23,7 @@ export * from './http/client';
 export { busyStore, useApiBusy, type BusyState } from './http/busy';
 export * from './http/session';
 export * from './http/call';
+export { readEarly } from './http/early-reads';
 export * from './http/results';
 
 /** Typed calls of spec §7 Auth: `authApi.loginAdmin({ body })`, `authApi.me()`. */

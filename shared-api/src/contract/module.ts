@@ -39,6 +39,12 @@ export interface WidgetDeclaration {
    * figures arrive (no layout shift).
    */
   height?: number;
+  /**
+   * The API reads the widget makes, as paths with their query (`/islands?active=false&size=1`):
+   * the dashboard starts them as it opens, alongside the module's code, and the widget's own calls
+   * take those answers (shared-api's early reads). A read left out still works, a round trip later.
+   */
+  reads?: readonly string[];
 }
 
 export interface DashboardWidget extends WidgetDeclaration {
@@ -114,6 +120,7 @@ export const remoteEntrySchema = z.object({
         title: nonEmpty(),
         span: z.optional(z.union([z.literal(1), z.literal(2)])),
         height: z.optional(z.int().check(z.minimum(1), z.maximum(2000))),
+        reads: z.optional(z.array(z.string().check(z.regex(/^\/[\w\-/]+(\?[\w\-=&.,]*)?$/))).check(z.maxLength(10))),
       }),
     ),
   ),

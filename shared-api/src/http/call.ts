@@ -4,6 +4,7 @@ import { fillPath } from '../contract/define';
 import { envelopeSchema, errorBodySchema, type RecordConflict, type ValidationIssue } from '../contract/envelope';
 import { setRetrying } from './busy';
 import { getHttpClient } from './client';
+import { readKey, takeEarlyRead } from './early-reads';
 import { publishResult, shortReference } from './results';
 
 /**
@@ -99,12 +100,18 @@ async function toApiError(error: unknown, def: CallDef): Promise<ApiError> {
 
 async function send<D extends CallDef>(def: D, args: CallArgs<D> | undefined, signal?: AbortSignal): Promise<Response> {
   const a = (args ?? {}) as { params?: Record<string, unknown>; query?: Record<string, unknown>; body?: unknown; ifMatch?: number | null };
+  const path = fillPath(def.path, a.params);
+  const searchParams = a.query ? toSearchParams(a.query) : undefined;
+  if (def.method === 'GET' && a.ifMatch == null) {
+    const early = await takeEarlyRead(readKey(path, searchParams));
+    if (early) return early;
+  }
   try {
-    return await getHttpClient().ky(fillPath(def.path, a.params), {
+    return await getHttpClient().ky(path, {
       method: def.method,
       // Only when set: `headers: undefined` would drop the client's own (x-app-source).
       ...(a.ifMatch != null ? { headers: { 'if-match': `"${a.ifMatch}"` } } : {}),
-      searchParams: a.query ? toSearchParams(a.query) : undefined,
+      searchParams,
       json: def.body && !def.multipart ? a.body : undefined,
       body: def.multipart ? toFormData(a.body as Record<string, unknown>) : undefined,
       signal,

@@ -1,6 +1,9 @@
 import { Typography } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import { meQuery } from '@mv-admin/shared-api/query';
+// Every widget calls through this domain: loaded with the page, not after the widgets' code
+// asks for it (a round trip before any figure shows; issue 37).
+import '@mv-admin/shared-api/dashboard';
 import { useDocumentTitle } from '../app/use-document-title';
 import { getRegistry } from '../federation/registry';
 import { DashboardGrid } from './dashboard-grid';

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { dashboardWidgetsSchema, type DashboardWidget, type RemoteEntry } from '@mv-admin/shared-api';
+import { dashboardWidgetsSchema, type DashboardWidget, readEarly, type RemoteEntry } from '@mv-admin/shared-api';
 import { WidgetError, WidgetSkeleton } from '@mv-admin/shared-ui/dashboard';
 import { moduleFor, RemoteUnavailableError } from '../federation/load-remote-module';
 import { WidgetCard, WidgetFrame } from './widget-card';
@@ -33,7 +33,8 @@ function widgetsOf(remote: RemoteEntry, fresh: boolean): Promise<DashboardWidget
  * widget's title, span and height, so nothing moves when the widgets arrive (one card named after
  * the module when it declares none). If it fails or is too slow: one compact "unavailable" card
  * with Retry, in the first declared card's place (the other modules' cells are unaffected). A
- * module without widgets contributes nothing.
+ * module without widgets contributes nothing. The reads its registry entry declares start with
+ * the module's code (shared-api's early reads), not after it.
  */
 export function ModuleWidgets({ remote, columns }: { remote: RemoteEntry; columns: number }) {
   const [attempt, setAttempt] = useState(0);
@@ -42,6 +43,8 @@ export function ModuleWidgets({ remote, columns }: { remote: RemoteEntry; column
   useEffect(() => {
     let alive = true;
     setState({ status: 'loading' });
+    // The widgets' data, asked for now instead of once their code has arrived and rendered.
+    for (const widget of remote.widgets ?? []) for (const read of widget.reads ?? []) readEarly(read);
     widgetsOf(remote, attempt > 0).then(
       (widgets) => alive && setState({ status: 'ready', widgets }),
       (error: unknown) =>

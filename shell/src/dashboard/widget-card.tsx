@@ -1,4 +1,4 @@
-import { Component, lazy, Suspense, useMemo, useState, type ComponentType, type ReactNode } from 'react';
+import { Component, useEffect, useState, type ComponentType, type ReactNode } from 'react';
 import type { DashboardWidget } from '@mv-admin/shared-api';
 import { Panel, WidgetError, WidgetSkeleton } from '@mv-admin/shared-ui/dashboard';
 import { reportFailure } from '../federation/failure-reports';
@@ -30,29 +30,54 @@ class WidgetBoundary extends Component<{ moduleName: string; fallback: (reason: 
 
 const describe = (reason: string) => (/chunk|loading|script|import/i.test(reason) ? 'Its code could not be loaded.' : 'It stopped with an error.');
 
+type Code = { status: 'loading' } | { status: 'ready'; Widget: ComponentType } | { status: 'failed'; reason: string };
+
+/**
+ * The widget's code, loaded by `load` (again for each `attempt`). Not React.lazy: React reveals
+ * a Suspense boundary's content at most every 300 ms, which held every card's figures back to
+ * the slowest one's next reveal (issue 37, the dashboard's LCP).
+ */
+function useWidgetCode(load: DashboardWidget['load'], attempt: number, moduleName: string): Code {
+  const [code, setCode] = useState<Code>({ status: 'loading' });
+  useEffect(() => {
+    let alive = true;
+    setCode({ status: 'loading' });
+    load().then(
+      (module) => alive && setCode({ status: 'ready', Widget: module.default }),
+      (error: unknown) => {
+        if (!alive) return;
+        console.error('[shell] a dashboard widget failed', error);
+        reportFailure(moduleName, 'module');
+        setCode({ status: 'failed', reason: error instanceof Error ? error.message : String(error) });
+      },
+    );
+    return () => {
+      alive = false;
+    };
+  }, [load, attempt, moduleName]);
+  return code;
+}
+
 /**
  * A module's widget in its card: a skeleton while its code loads, then the widget (which shows
  * its own skeleton while its figures load). If its code fails to load or it throws, the card
- * says so with Retry, which loads the code anew (React keeps a rejected lazy component, so each
- * attempt gets a new one); the other cards are untouched.
+ * says so with Retry, which loads the code anew; the other cards are untouched.
  */
 export function WidgetCard({ widget, moduleName, moduleLabel, span }: { widget: DashboardWidget; moduleName: string; moduleLabel: string; span: number }) {
   const [attempt, setAttempt] = useState(0);
-  // biome-ignore lint/correctness/useExhaustiveDependencies: a retry (attempt) must build a new lazy component
-  const Widget = useMemo<ComponentType>(() => lazy(widget.load), [widget, attempt]);
+  const code = useWidgetCode(widget.load, attempt, moduleName);
+  const failed = (reason: string) => (
+    <WidgetError title={`The ${moduleLabel} figures are unavailable`} description={describe(reason)} onRetry={() => setAttempt((n) => n + 1)} />
+  );
   return (
     <WidgetFrame testId={`widget-${widget.id}`} title={widget.title} span={span} height={widget.height}>
-      <WidgetBoundary
-        key={attempt}
-        moduleName={moduleName}
-        fallback={(reason) => (
-          <WidgetError title={`The ${moduleLabel} figures are unavailable`} description={describe(reason)} onRetry={() => setAttempt((n) => n + 1)} />
-        )}
-      >
-        <Suspense fallback={<WidgetSkeleton />}>
-          <Widget />
-        </Suspense>
-      </WidgetBoundary>
+      {code.status === 'loading' && <WidgetSkeleton />}
+      {code.status === 'failed' && failed(code.reason)}
+      {code.status === 'ready' && (
+        <WidgetBoundary key={attempt} moduleName={moduleName} fallback={failed}>
+          <code.Widget />
+        </WidgetBoundary>
+      )}
     </WidgetFrame>
   );
 }

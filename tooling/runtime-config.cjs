@@ -107,8 +107,13 @@ function remotePreloadLink(registry, pathname) {
   const remotes =
     pathname === '/'
       ? registry.remotes.filter((r) => Array.isArray(r.widgets) && r.widgets.length > 0)
-      : registry.remotes.filter((r) => Array.isArray(r.routes) && r.routes.some((route) => typeof route === 'string' && routeMatches(route, pathname))).slice(0, 1);
-  const links = remotes.map(knownEntry).filter(Boolean).map((entry) => `<${new URL(entry).href}>; rel=preload; as=script`);
+      : registry.remotes
+          .filter((r) => Array.isArray(r.routes) && r.routes.some((route) => typeof route === 'string' && routeMatches(route, pathname)))
+          .slice(0, 1);
+  const links = remotes
+    .map(knownEntry)
+    .filter(Boolean)
+    .map((entry) => `<${new URL(entry).href}>; rel=preload; as=script`);
   return links.length ? links.join(', ') : undefined;
 }
 

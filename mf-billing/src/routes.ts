@@ -11,4 +11,6 @@ export const routes = [
 ] as const satisfies readonly RouteDeclaration[];
 
 /** The module's dashboard cards (module.tsx adds their code); their place is kept while it loads. */
-export const widgets = [{ id: 'billing', title: 'Billing', height: 260, reads: ['/business-transfer-sheet/summary'] }] as const satisfies readonly WidgetDeclaration[];
+export const widgets = [
+  { id: 'billing', title: 'Billing', height: 260, reads: ['/business-transfer-sheet/summary'] },
+] as const satisfies readonly WidgetDeclaration[];

@@ -12,4 +12,6 @@ export const routes = [
 ] as const satisfies readonly RouteDeclaration[];
 
 /** The module's dashboard cards (module.tsx adds their code); their place is kept while it loads. */
-export const widgets = [{ id: 'distance-addons', title: 'Delivery pricing', height: 116, reads: ['/delivery-distance-addons?is_active=false&size=1'] }] as const satisfies readonly WidgetDeclaration[];
+export const widgets = [
+  { id: 'distance-addons', title: 'Delivery pricing', height: 116, reads: ['/delivery-distance-addons?is_active=false&size=1'] },
+] as const satisfies readonly WidgetDeclaration[];

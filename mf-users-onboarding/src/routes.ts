@@ -18,4 +18,15 @@ export const routes = [
 ] as const satisfies readonly RouteDeclaration[];
 
 /** The module's dashboard cards (module.tsx adds their code); their place is kept while it loads. */
-export const widgets = [{ id: 'onboarding', title: 'Users and onboarding', height: 180, reads: ['/service-provider-application?status=submitted&size=1', '/service-provider/onboarding/individual/list?status=pending&size=1', '/service-provider/onboarding/business/list?status=pending&size=1'] }] as const satisfies readonly WidgetDeclaration[];
+export const widgets = [
+  {
+    id: 'onboarding',
+    title: 'Users and onboarding',
+    height: 180,
+    reads: [
+      '/service-provider-application?status=submitted&size=1',
+      '/service-provider/onboarding/individual/list?status=pending&size=1',
+      '/service-provider/onboarding/business/list?status=pending&size=1',
+    ],
+  },
+] as const satisfies readonly WidgetDeclaration[];

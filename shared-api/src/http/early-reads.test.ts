@@ -39,7 +39,7 @@ describe('early reads', () => {
     install();
   });
 
-  it("answers the call of the same URL (query in any order) once, without asking the server again", async () => {
+  it('answers the call of the same URL (query in any order) once, without asking the server again', async () => {
     readEarly('/islands?size=1&active=false');
     await expect(callApi(countIslands, { query: { active: false, size: 1 } })).resolves.toEqual({ total: 1 });
     expect(requests).toEqual(['GET http://api.test/api/v1/islands?active=false&size=1']);

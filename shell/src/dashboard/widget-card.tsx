@@ -39,6 +39,7 @@ type Code = { status: 'loading' } | { status: 'ready'; Widget: ComponentType } |
  */
 function useWidgetCode(load: DashboardWidget['load'], attempt: number, moduleName: string): Code {
   const [code, setCode] = useState<Code>({ status: 'loading' });
+  // biome-ignore lint/correctness/useExhaustiveDependencies: Retry (a new attempt) loads the code again
   useEffect(() => {
     let alive = true;
     setCode({ status: 'loading' });

@@ -1,9 +1,12 @@
 import { PlusOutlined } from '@ant-design/icons';
-import { Alert, Button, Empty, Flex, Input, Table, Typography, type TableColumnsType } from 'antd';
-import { Suspense, type ReactNode } from 'react';
+import { Alert, Button, Empty, Flex, Input, type InputRef, Table, Typography, type TableColumnsType, type TableProps } from 'antd';
+import { type Key, Suspense, type ReactNode, useRef } from 'react';
 import { ErrorState, LoadingState } from '../feedback';
 import type { ListName } from '@mv-admin/shared-api/views';
+import { ColumnSettings } from './column-settings';
+import { columnKey, isMovable, useColumnView } from './column-view';
 import { SavedViews } from './saved-views';
+import { useListKeys } from './use-list-keys';
 import type { ServerTableView } from './use-server-table';
 
 /** How a list names its rows: `{ one: 'atoll', other: 'atolls' }`. */
@@ -24,6 +27,8 @@ export interface ListPageProps<T> {
   intro?: ReactNode;
   /** The list's name (issue 35): shows the saved views control. */
   list?: ListName;
+  /** Enter on the row the keyboard focused (j/k): open it, as a click on its link or Edit does. */
+  onOpenRow?: (row: T) => void;
   /** Shows a primary "New <noun>" button. */
   onCreate?: () => void;
   /** false: no search box (a list whose call has no text search). */
@@ -59,7 +64,49 @@ function EmptyRows<T>({ table, noun, onCreate }: Pick<ListPageProps<T>, 'table' 
  * shown fails), and an empty state that says whether nothing exists yet or nothing matches (with
  * "Clear filters"). Children render after the table (modals).
  */
-export function ListPage<T extends object>({ title, noun, table, columns, filters, intro, onCreate, searchable = true, list, children }: ListPageProps<T>) {
+export function ListPage<T extends object>({
+  title,
+  noun,
+  table,
+  columns,
+  filters,
+  intro,
+  onCreate,
+  onOpenRow,
+  searchable = true,
+  list,
+  children,
+}: ListPageProps<T>) {
+  const view = useColumnView(columns);
+  const searchRef = useRef<InputRef>(null);
+  const rows = (table.tableProps.dataSource ?? []) as readonly T[];
+  const keyOf = (row: T): Key => {
+    const rowKey = table.tableProps.rowKey ?? 'id';
+    return typeof rowKey === 'function' ? rowKey(row) : ((row as Record<string, unknown>)[String(rowKey)] as Key);
+  };
+  const selection = table.tableProps.rowSelection;
+  const focused = useListKeys({
+    rows,
+    searchRef,
+    onOpen: onOpenRow,
+    onToggle:
+      selection?.onChange &&
+      ((row: T) => {
+        const key = keyOf(row);
+        const keys = selection.selectedRowKeys ?? [];
+        const next = keys.includes(key) ? keys.filter((k) => k !== key) : [...keys, key];
+        selection.onChange?.(
+          next,
+          rows.filter((r) => next.includes(keyOf(r))),
+          { type: 'single' },
+        );
+      }),
+  });
+  const onRow: TableProps<T>['onRow'] = (row, index) => ({
+    ...table.tableProps.onRow?.(row, index),
+    ...(index === focused ? { 'data-row-focused': 'true', 'aria-current': 'true', style: { outline: '2px solid #1677ff', outlineOffset: -2 } } : {}),
+  });
+  const titles = Object.fromEntries(columns.filter(isMovable).map((c) => [columnKey(c)!, String(c.title)]));
   const retry = (
     <Button size="small" onClick={table.refetch}>
       Retry
@@ -90,7 +137,9 @@ export function ListPage<T extends object>({ title, noun, table, columns, filter
         )}
         <Table<T>
           {...table.tableProps}
-          columns={columns}
+          columns={view.columns}
+          size={view.density}
+          onRow={onRow}
           scroll={{ x: 'max-content' }}
           locale={{ emptyText: <EmptyRows table={table} noun={noun} onCreate={onCreate} /> }}
         />
@@ -106,6 +155,7 @@ export function ListPage<T extends object>({ title, noun, table, columns, filter
       <Flex wrap gap="small" align="center">
         {searchable && (
           <Input.Search
+            ref={searchRef}
             allowClear
             aria-label={`Search ${noun.other}`}
             placeholder={`Search ${noun.other}`}
@@ -116,13 +166,12 @@ export function ListPage<T extends object>({ title, noun, table, columns, filter
           />
         )}
         {filters}
-        {list && (
-          <Flex gap="small" style={{ marginInlineStart: 'auto' }}>
-            <SavedViews list={list} />
-          </Flex>
-        )}
+        <Flex gap="small" style={{ marginInlineStart: 'auto' }}>
+          {list && <SavedViews list={list} />}
+          <ColumnSettings view={view} titles={titles} />
+        </Flex>
         {onCreate && (
-          <Button type="primary" icon={<PlusOutlined />} onClick={onCreate} style={{ marginInlineStart: 'auto' }}>
+          <Button type="primary" icon={<PlusOutlined />} onClick={onCreate}>
             New {noun.one}
           </Button>
         )}

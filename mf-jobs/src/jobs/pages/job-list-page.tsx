@@ -1,3 +1,4 @@
+import { useNavigate } from 'react-router';
 import { lazy } from 'react';
 import { ListPage, useServerTable } from '@mv-admin/shared-ui/list';
 import { fetchJobPage, jobFilters, jobListKey } from '../api/jobs';
@@ -15,10 +16,12 @@ const preloadJobDrawer = () => void loadJobDrawer();
 export function JobListPage() {
   const table = useServerTable({ queryKey: jobListKey, fetchPage: fetchJobPage, filters: jobFilters, live: ['job'] });
   const details = useJobParam();
+  const navigate = useNavigate();
   const { status, jobIdList, job_type } = table.filters;
   return (
     <ListPage
       list="jobs"
+      onOpenRow={(job) => navigate(details.jobLink(job.id))}
       title="All Jobs"
       noun={{ one: 'job', other: 'jobs' }}
       table={table}

@@ -25,6 +25,7 @@ export function TicketListPage() {
   return (
     <ListPage
       list="tickets"
+      onOpenRow={drawer.open}
       title="All Tickets"
       noun={{ one: 'ticket', other: 'tickets' }}
       table={table}

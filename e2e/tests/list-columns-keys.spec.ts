@@ -1,0 +1,70 @@
+import { expect, type Page, test } from '@playwright/test';
+import { dialogsSettled, signIn, watchConsole } from './support';
+
+/** The list's column headers, as shown. */
+const headers = (page: Page) => page.locator('.ant-table-thead th').allInnerTexts();
+
+test.describe('List columns, density and keyboard', () => {
+  test('tickets: a hidden column stays hidden after a reload; j j Enter opens the second ticket', async ({ page }) => {
+    const errors = watchConsole(page);
+    await signIn(page, '/tickets');
+    await expect(page.locator('.ant-table-row').nth(1)).toBeVisible();
+    expect(await headers(page)).toContain('Raised by');
+
+    await page.getByRole('button', { name: 'Columns' }).click();
+    const panel = page.getByRole('list', { name: 'Columns' });
+    await panel.getByRole('checkbox', { name: 'Raised by' }).click(); // the URL changes, then the box (not at once: no uncheck())
+    await expect(panel.getByRole('checkbox', { name: 'Raised by' })).not.toBeChecked();
+    await expect(page).toHaveURL(/cols=/);
+    await expect.poll(() => headers(page)).not.toContain('Raised by');
+    await page.reload();
+    await expect(page.locator('.ant-table-row').first()).toBeVisible();
+    expect(await headers(page)).not.toContain('Raised by');
+    expect((await headers(page)).length).toBeGreaterThan(2);
+
+    // The keyboard: the second row's reference, then j j Enter opens its details.
+    const second = (
+      await page
+        .locator('.ant-table-row')
+        .nth(1)
+        .getByRole('button', { name: /^Open ticket / })
+        .innerText()
+    ).trim();
+    await page.locator('h1').click(); // nothing focused that takes keys
+    await page.keyboard.press('j');
+    await page.keyboard.press('j');
+    await expect(page.locator('[data-row-focused="true"]')).toContainText(second);
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('dialog').filter({ hasText: second }).first()).toBeVisible();
+    expect(errors).toEqual([]);
+  });
+
+  test('atolls: / focuses the search; j Enter opens the first atoll for editing; density from the URL', async ({ page }) => {
+    await signIn(page, '/admin/atoll?density=small');
+    await expect(page.locator('.ant-table-row').first()).toBeVisible();
+    await expect(page.locator('.ant-table-small')).toHaveCount(1);
+    const firstName = (await page.locator('.ant-table-row').first().locator('td').first().innerText()).trim();
+
+    await page.locator('h1').click();
+    await page.keyboard.press('/');
+    await expect(page.getByPlaceholder(/Search atolls/)).toBeFocused();
+    // Typed into the search, `j` is a letter, not a shortcut.
+    await page.keyboard.type('j');
+    await expect(page.getByPlaceholder(/Search atolls/)).toHaveValue('j');
+    await page.getByPlaceholder(/Search atolls/).fill('');
+    await expect(page).not.toHaveURL(/search=/);
+
+    await page.locator('h1').click();
+    await page.keyboard.press('j');
+    await page.keyboard.press('Enter');
+    const dialog = page.getByRole('dialog', { name: `Edit atoll ${firstName}` });
+    await expect(dialog).toBeVisible();
+    await dialogsSettled(page);
+    // While the dialog is open the list's keys are off: `j` types into its field.
+    await dialog.getByLabel('Name').press('End');
+    await dialog.getByLabel('Name').press('j');
+    await expect(dialog.getByLabel('Name')).toHaveValue(`${firstName}j`);
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await expect(dialog).toBeHidden();
+  });
+});

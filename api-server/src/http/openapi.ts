@@ -22,6 +22,8 @@ import {
   clientFailureCalls,
   eventCalls,
   opsCalls,
+  viewCalls,
+  searchCalls,
 } from '../contract';
 
 const groups: Array<[string, Record<string, CallDef>]> = [
@@ -44,6 +46,8 @@ const groups: Array<[string, Record<string, CallDef>]> = [
   ['Failure reports', clientFailureCalls],
   ['Live events', eventCalls],
   ['Operations', opsCalls],
+  ['Saved views', viewCalls],
+  ['Search', searchCalls],
 ];
 
 /** OpenAPI metadata of one call: its contract name as operationId, its domain as tag. */

@@ -67,4 +67,36 @@ test.describe('List columns, density and keyboard', () => {
     await dialog.getByRole('button', { name: 'Cancel' }).click();
     await expect(dialog).toBeHidden();
   });
+
+  test('the command palette (Ctrl+K) finds a ticket by reference and opens it; ? lists the shortcuts; g then j goes to the jobs', async ({ page }) => {
+    const errors = watchConsole(page);
+    await signIn(page, '/admin/atoll');
+    await expect(page.locator('.ant-table-row').first()).toBeVisible();
+    await page.locator('h1').click();
+    await page.keyboard.press('Control+k');
+    const palette = page.locator('.ant-layout-header').getByRole('combobox', { name: 'Search screens' });
+    await expect(palette).toBeFocused();
+    await palette.fill('tck-2026-000001');
+    const hit = page.locator('.ant-select-item-option', { hasText: 'TCK-2026-000001' });
+    await expect(hit).toBeVisible();
+    await hit.click();
+    await expect(page).toHaveURL(/\/tickets\?ticket=TCK-2026-000001$/);
+    await expect(page.getByRole('dialog').filter({ hasText: 'TCK-2026-000001' }).first()).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(page).toHaveURL(/\/tickets$/);
+
+    await page.locator('h1').click();
+    await page.keyboard.press('?');
+    const help = page.getByRole('dialog', { name: 'Keyboard shortcuts' });
+    await expect(help).toBeVisible();
+    await expect(help.getByRole('row', { name: /g then j Go to All Jobs/ })).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(help).toBeHidden();
+    await page.locator('h1').click();
+    await page.keyboard.press('g');
+    await page.keyboard.press('j');
+    await expect(page).toHaveURL(/\/jobs$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'All Jobs' })).toBeVisible();
+    expect(errors).toEqual([]);
+  });
 });

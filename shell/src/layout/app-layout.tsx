@@ -4,6 +4,7 @@ import { Outlet } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { getHttpClient } from '@mv-admin/shared-api';
 import { HeaderBar } from './header-bar';
+import { flattenMenu } from './menu';
 import { SideMenu } from './side-menu';
 import { UserCard } from './user-card';
 import { buildMenu } from './menu';
@@ -21,6 +22,7 @@ export const HEADER_HEIGHT = 60;
 const SiderDrawer = lazy(() => import('./sider-drawer'));
 // The About dialog (versions and status of every part) loads when it is first opened.
 const AboutDialog = lazy(() => import('./about-dialog'));
+const ShortcutsDialog = lazy(() => import('./shortcuts-dialog'));
 // Only a browser that previews a build loads the banner.
 const PreviewBanner = lazy(() => import('./preview-banner'));
 
@@ -45,8 +47,10 @@ function AppLayout() {
   const [drawerOpen, setDrawerOpen] = useState(false);
   // null until first opened, like the profile dialog: its code loads then.
   const [aboutOpen, setAboutOpen] = useState<boolean | null>(null);
+  const [shortcutsOpen, setShortcutsOpen] = useState<boolean | null>(null);
   const { data: user } = useQuery(meQuery());
   const menu = useMemo(() => buildMenu(getRegistry()), []);
+  const menuPaths = useMemo(() => new Set(['/', ...flattenMenu(menu).map((l) => l.key)]), [menu]);
   const previewing = useMemo(() => Object.keys(storedPreviews()).length > 0, []);
   const { token } = theme.useToken();
   useLiveConnection();
@@ -61,13 +65,23 @@ function AppLayout() {
         <Typography.Text type="secondary" style={{ fontSize: 12 }}>
           © {new Date().getFullYear()} Jobs Marketplace Maldives
         </Typography.Text>
-        <Button type="link" size="small" style={{ fontSize: 12, paddingInline: 0 }} onClick={() => setAboutOpen(true)}>
-          About
-        </Button>
+        <Flex gap="small">
+          <Button type="link" size="small" style={{ fontSize: 12, paddingInline: 0 }} onClick={() => setShortcutsOpen(true)}>
+            Shortcuts
+          </Button>
+          <Button type="link" size="small" style={{ fontSize: 12, paddingInline: 0 }} onClick={() => setAboutOpen(true)}>
+            About
+          </Button>
+        </Flex>
       </Flex>
       {aboutOpen !== null && (
         <Suspense fallback={null}>
           <AboutDialog open={aboutOpen} onClose={() => setAboutOpen(false)} registry={getRegistry()} />
+        </Suspense>
+      )}
+      {shortcutsOpen !== null && (
+        <Suspense fallback={null}>
+          <ShortcutsDialog open={shortcutsOpen} onClose={() => setShortcutsOpen(false)} paths={menuPaths} />
         </Suspense>
       )}
     </Layout>
@@ -108,6 +122,8 @@ function AppLayout() {
             showMenuButton={narrow}
             compact={compactHeader}
             onMenuButton={() => setDrawerOpen(true)}
+            onShortcuts={() => setShortcutsOpen(true)}
+            paths={menuPaths}
             onLogout={() => void getHttpClient().session.logout()}
           />
         </Layout.Header>

@@ -5,7 +5,17 @@ import { HeaderBar } from './header-bar';
 
 describe('HeaderBar', () => {
   it('says "Server busy, retrying…" while the client retries reads the API refused for load, and not otherwise', () => {
-    renderWithProviders(<HeaderBar menu={[]} showMenuButton={false} compact={false} onMenuButton={() => undefined} onLogout={() => undefined} />);
+    renderWithProviders(
+      <HeaderBar
+        menu={[]}
+        showMenuButton={false}
+        compact={false}
+        onMenuButton={() => undefined}
+        onLogout={() => undefined}
+        onShortcuts={() => undefined}
+        paths={new Set()}
+      />,
+    );
     const status = screen.getAllByRole('status').find((s) => s.getAttribute('aria-live') === 'polite')!;
     expect(status).toHaveTextContent('');
     act(() => busyStore.setState({ retrying: true }));

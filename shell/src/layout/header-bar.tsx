@@ -1,10 +1,12 @@
 import { LogoutOutlined, MenuOutlined, MoonOutlined, SearchOutlined, SunOutlined, UserOutlined } from '@ant-design/icons';
-import { AutoComplete, Button, Flex, Input, Tag, Tooltip } from 'antd';
-import { lazy, Suspense, useMemo, useState } from 'react';
+import { AutoComplete, type AutoCompleteProps, Button, Flex, Input, type InputRef, Tag, Tooltip } from 'antd';
+import { lazy, Suspense, useCallback, useMemo, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { NotificationsButton } from './notifications-button';
 import { LiveIndicator } from '../live/live-indicator';
 import { flattenMenu, type MenuEntry } from './menu';
+import { useRecordSearch } from './use-record-search';
+import { useShortcuts } from './shortcuts';
 import { useApiBusy } from '@mv-admin/shared-api';
 import { sanitizeText } from '@mv-admin/shared-ui/sanitize';
 import { useThemeMode } from '@mv-admin/shared-ui/startup';
@@ -22,10 +24,14 @@ interface Props {
   compact: boolean;
   onMenuButton: () => void;
   onLogout: () => void;
+  /** `?`: the shortcuts dialog. */
+  onShortcuts: () => void;
+  /** The screens the menu offers (`g` then a letter jumps only there). */
+  paths: ReadonlySet<string>;
 }
 
 /** Spec §2 header: Pro badge, Profile, Notifications (15), search, light/dark toggle; plus sign out. */
-export function HeaderBar({ menu, showMenuButton, compact, onMenuButton, onLogout }: Props) {
+export function HeaderBar({ menu, showMenuButton, compact, onMenuButton, onLogout, onShortcuts, paths }: Props) {
   const navigate = useNavigate();
   const { mode, toggle } = useThemeMode();
   // null until first opened: the dialog's code loads then, and stays for the closing animation.
@@ -34,13 +40,37 @@ export function HeaderBar({ menu, showMenuButton, compact, onMenuButton, onLogou
   // Compact header only: the search box is open over the header, in place of the other controls.
   const [searching, setSearching] = useState(false);
   const searchOver = compact && searching;
-  // The search box's data: the admin's screens, so typing a screen's name jumps to it.
-  const options = useMemo(() => {
+  // The command palette: the admin's screens whose name matches, and records (GET /search) once
+  // two characters are typed.
+  const records = useRecordSearch(query);
+  const options = useMemo((): AutoCompleteProps['options'] => {
     const typed = sanitizeText(query, 'search').toLowerCase();
-    return flattenMenu(menu)
+    const screens = flattenMenu(menu)
       .filter((l) => l.label.toLowerCase().includes(typed))
       .map((l) => ({ value: l.key, label: l.label }));
-  }, [menu, query]);
+    if (!records.length) return screens;
+    return [
+      ...(screens.length ? [{ label: 'Screens', options: screens }] : []),
+      {
+        label: 'Records',
+        options: records.map((hit) => ({
+          value: hit.path,
+          label: (
+            <span>
+              {hit.title} <span style={{ opacity: 0.65 }}>{hit.subtitle ? `· ${hit.subtitle}` : ''}</span>
+            </span>
+          ),
+        })),
+      },
+    ];
+  }, [menu, query, records]);
+  const input = useRef<InputRef>(null);
+  const openPalette = useCallback(() => {
+    setSearching(true);
+    // The box exists once rendered (compact: after this state change).
+    requestAnimationFrame(() => input.current?.focus());
+  }, []);
+  useShortcuts({ openPalette, go: navigate, showHelp: onShortcuts, paths });
   const dark = mode === 'dark';
   // The API refused a read for load and the client is retrying it (docs/api-performance.md, "Overload").
   const busy = useApiBusy();
@@ -59,7 +89,14 @@ export function HeaderBar({ menu, showMenuButton, compact, onMenuButton, onLogou
       popupMatchSelectWidth={compact ? false : undefined}
       style={compact ? { flex: 1, minWidth: 0 } : { width: 260, maxWidth: '40vw' }}
     >
-      <Input prefix={<SearchOutlined />} placeholder="Search screens" aria-label="Search screens" allowClear autoFocus={compact} />
+      <Input
+        ref={input}
+        prefix={<SearchOutlined />}
+        placeholder="Search screens and records (Ctrl+K)"
+        aria-label="Search screens"
+        allowClear
+        autoFocus={compact}
+      />
     </AutoComplete>
   );
 

@@ -18,6 +18,7 @@ import { clientFailureCalls } from './client-failures';
 import { eventCalls } from './events';
 import { opsCalls } from './ops';
 import { viewCalls } from './views';
+import { bulkCalls } from './bulk';
 
 export * from './define';
 export * from './envelope';
@@ -41,6 +42,7 @@ export * from './audit';
 export * from './dashboard';
 export * from './lists';
 export * from './views';
+export * from './bulk';
 export * from './client-failures';
 export * from './events';
 export * from './ops';
@@ -69,6 +71,7 @@ export const calls = {
   ...eventCalls,
   ...opsCalls,
   ...viewCalls,
+  ...bulkCalls,
 };
 export type Calls = typeof calls;
 export type CallName = keyof Calls;

@@ -16,7 +16,9 @@ export const bulkMessages = {
 } as const;
 
 /** A list query without its page: what "all matching" means. */
-const matchOf = <S extends z.ZodObject>(query: S) => query.omit({ page: true, size: true, unpaginated: true } as never);
+// Typed loosely: a client sends the filters it has in its URL state; the list's own schema checks them.
+const matchOf = <S extends z.ZodObject>(query: S) =>
+  query.omit({ page: true, size: true, unpaginated: true } as never) as unknown as z.ZodType<Record<string, unknown>, Record<string, unknown>>;
 
 /**
  * The body of a bulk call: `ids` (1..1,000) or `match` (the list's filters and search), the

@@ -3,6 +3,7 @@ import { Alert, Button, Empty, Flex, Input, Table, Typography, type TableColumns
 import { Suspense, type ReactNode } from 'react';
 import { ErrorState, LoadingState } from '../feedback';
 import type { ListName } from '@mv-admin/shared-api/views';
+import { type BulkAction, BulkBar } from './bulk-bar';
 import { SavedViews } from './saved-views';
 import type { ServerTableView } from './use-server-table';
 
@@ -24,6 +25,8 @@ export interface ListPageProps<T> {
   intro?: ReactNode;
   /** The list's name (issue 35): shows the saved views control. */
   list?: ListName;
+  /** Actions on the chosen rows (a `selectable` table): shows the bulk bar. */
+  bulkActions?: BulkAction[];
   /** Shows a primary "New <noun>" button. */
   onCreate?: () => void;
   /** false: no search box (a list whose call has no text search). */
@@ -59,7 +62,19 @@ function EmptyRows<T>({ table, noun, onCreate }: Pick<ListPageProps<T>, 'table' 
  * shown fails), and an empty state that says whether nothing exists yet or nothing matches (with
  * "Clear filters"). Children render after the table (modals).
  */
-export function ListPage<T extends object>({ title, noun, table, columns, filters, intro, onCreate, searchable = true, list, children }: ListPageProps<T>) {
+export function ListPage<T extends object>({
+  title,
+  noun,
+  table,
+  columns,
+  filters,
+  intro,
+  onCreate,
+  searchable = true,
+  list,
+  bulkActions,
+  children,
+}: ListPageProps<T>) {
   const retry = (
     <Button size="small" onClick={table.refetch}>
       Retry
@@ -127,6 +142,7 @@ export function ListPage<T extends object>({ title, noun, table, columns, filter
           </Button>
         )}
       </Flex>
+      {table.selection && bulkActions && <BulkBar selection={table.selection} noun={noun} actions={bulkActions} onDone={table.refetch} />}
       {body}
       {/* Modals are usually loaded on first use (useFormModal's `opened`). */}
       <Suspense fallback={null}>{children}</Suspense>

@@ -1,5 +1,5 @@
 import type { BulkAnswer } from '@mv-admin/shared-api/bulk';
-import { Alert, Button, Flex, List, Modal, Typography } from 'antd';
+import { Alert, Button, Flex, Modal, Typography } from 'antd';
 import { type ReactNode, useState } from 'react';
 import type { ListNoun } from './list-page';
 import type { BulkTarget, ListSelection } from './use-selection';
@@ -112,7 +112,8 @@ export function BulkBar({ selection, noun, actions, onDone }: BulkBarProps) {
       <Modal
         open={pending !== null}
         title={pending?.confirm(selection.count, selection.count === 1 ? noun.one : noun.other)}
-        okText={pending?.label}
+        // The count on the button too ("Close 12 tickets"): the modal's own close (X) is also named "Close".
+        okText={pending && `${pending.label} ${countOf(selection.count, noun)}`}
         okButtonProps={{ danger: pending?.danger, disabled: Boolean(pending?.input) && value === undefined }}
         confirmLoading={running}
         onOk={run}
@@ -129,16 +130,13 @@ export function BulkBar({ selection, noun, actions, onDone }: BulkBarProps) {
         cancelButtonProps={{ style: { display: 'none' } }}
       >
         {failures.length > 0 && (
-          <List
-            size="small"
-            aria-label="Not changed"
-            dataSource={failures}
-            renderItem={(result) => (
-              <List.Item>
+          <ul aria-label="Not changed" style={{ paddingInlineStart: 20, margin: 0 }}>
+            {failures.map((result) => (
+              <li key={result.id}>
                 #{result.id}: {result.message ?? `Refused (${result.status})`}
-              </List.Item>
-            )}
-          />
+              </li>
+            ))}
+          </ul>
         )}
       </Modal>
     </>

@@ -47,7 +47,15 @@ function RowsPage({ fetchPage, run }: { fetchPage: (q: Query) => Promise<Page<Ro
 /** The open dialog with this title (antd's test ids do not label it). */
 const dialog = (title: string) =>
   waitFor(() => screen.getAllByRole('dialog').find((d) => d.querySelector('.ant-modal-title')?.textContent === title) ?? fail(`no dialog "${title}"`));
-const rowBox = (name: string) => within(screen.getByText(name).closest('tr')!).getByRole('checkbox');
+/** The row's checkbox, once the table is not loading (its spinner makes the rows unclickable). */
+const rowBox = async (name: string) => {
+  await waitFor(() => expect(document.querySelector('.ant-spin-spinning')).toBeNull());
+  return within(screen.getByText(name).closest('tr')!).getByRole('checkbox');
+};
+const pageBox = async () => {
+  await waitFor(() => expect(document.querySelector('.ant-spin-spinning')).toBeNull());
+  return screen.getAllByRole('checkbox')[0]!;
+};
 
 describe('selection and the bulk bar', () => {
   it('keeps the selection across pages, confirms with the count, sends ids and versions, reports each failure and re-reads the list', async () => {
@@ -65,11 +73,11 @@ describe('selection and the bulk bar', () => {
     await screen.findByText('Island 1');
     expect(screen.queryByRole('toolbar', { name: 'Bulk actions' })).not.toBeInTheDocument();
 
-    await user.click(rowBox('Island 1'));
+    await user.click(await rowBox('Island 1'));
     expect(screen.getByText('1 island selected')).toBeInTheDocument();
     await user.click(screen.getByTitle('2'));
     await screen.findByText('Island 3');
-    await user.click(rowBox('Island 3'));
+    await user.click(await rowBox('Island 3'));
     expect(screen.getByText('2 islands selected')).toBeInTheDocument();
 
     await user.click(within(screen.getByRole('toolbar', { name: 'Bulk actions' })).getByRole('button', { name: 'Close' }));
@@ -89,7 +97,7 @@ describe('selection and the bulk bar', () => {
     const run = jest.fn(async (): Promise<BulkAnswer> => ({ results: [], succeeded: 0, failed: 0 }));
     const { user } = renderWithProviders(<RowsPage fetchPage={async (q) => fetchRows(q)} run={run} />, { route: '/islands?atoll_id=3' });
     await screen.findByText('Island 1');
-    await user.click(screen.getAllByRole('checkbox')[0]!);
+    await user.click(await pageBox());
     expect(screen.getByText('All 2 on this page are selected.')).toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'Select all 5 matching' }));
@@ -97,14 +105,14 @@ describe('selection and the bulk bar', () => {
     expect(screen.getByText('5 islands selected')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Clear' }));
     expect(screen.queryByText(/selected/)).not.toBeInTheDocument();
-    await user.click(screen.getAllByRole('checkbox')[0]!);
+    await user.click(await pageBox());
     await user.click(screen.getByRole('button', { name: 'Select all 5 matching' }));
     await user.click(within(screen.getByRole('toolbar', { name: 'Bulk actions' })).getByRole('button', { name: 'Close' }));
     await user.click(within(await dialog('Close 5 islands?')).getByRole('button', { name: 'Close 5 islands' }));
     expect(run).toHaveBeenCalledWith({ match: { atoll_id: 3 } }, undefined);
     await user.click(within(await dialog('0 islands closed, 0 not')).getByRole('button', { name: 'OK' }));
 
-    await user.click(rowBox('Island 2'));
+    await user.click(await rowBox('Island 2'));
     expect(screen.getByText('1 island selected')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Atoll 5' }));
     await waitFor(() => expect(screen.queryByText('1 island selected')).not.toBeInTheDocument());
@@ -116,7 +124,7 @@ describe('selection and the bulk bar', () => {
     });
     const { user } = renderWithProviders(<RowsPage fetchPage={async (q) => fetchRows(q)} run={run} />, { route: '/islands' });
     await screen.findByText('Island 1');
-    await user.click(rowBox('Island 2'));
+    await user.click(await rowBox('Island 2'));
     await user.click(within(screen.getByRole('toolbar', { name: 'Bulk actions' })).getByRole('button', { name: 'Close' }));
     const confirm = await dialog('Close 1 island?');
     await user.click(within(confirm).getByRole('button', { name: 'Close 1 island' }));

@@ -119,6 +119,15 @@ describe('POST /bulk/<list>/active', () => {
     expect(after).toMatchObject({ name: a!.name, active: false });
   });
 
+  test('match over 1,000 records: 400 on match with the count, nothing changed', async () => {
+    await t.db.query(`insert into job_categories (name) select 'Overflow ' || g from generate_series(1, 1001) g`);
+    const res = await post('/bulk/job-categories/active', { match: { search: 'Overflow' }, active: false });
+    expect(res.statusCode).toBe(400);
+    expect(issuesByField(res).match).toEqual(['1,001 records match; a bulk action takes at most 1,000. Narrow the filters.']);
+    const [row] = await t.db.query<{ n: number }>(`select count(*)::int as n from job_categories where name like 'Overflow %' and not active`);
+    expect(row!.n).toBe(0);
+  });
+
   test('delivery slots: the switch field is is_active; a bad body is a 400 on active', async () => {
     const res = await post('/bulk/delivery-slots/active', { ids: [1] });
     expect(res.statusCode).toBe(400);

@@ -18,6 +18,7 @@ import { eventsDomain } from './events/domain';
 import { opsDomain } from './ops/domain';
 import { viewsDomain } from './views/domain';
 import { searchDomain } from './search/domain';
+import { bulkDomain } from './bulk/domain';
 
 /**
  * Every API domain, in the order buildApp registers their routes, the seed runs their steps and
@@ -47,4 +48,5 @@ export const domains: readonly ApiDomain[] = [
   opsDomain,
   viewsDomain,
   searchDomain,
+  bulkDomain,
 ];

@@ -89,9 +89,7 @@ function createConfig({ dir, role, env = {}, argv = {} }) {
         /antd[\\/]es[\\/]table[\\/]hooks[\\/]useFilter[\\/]FilterDropdown(\.js)?$/,
         path.join(__dirname, 'table-filter-dropdown.js'),
       ),
-      // Row selection is not used either (actions are per row): its Dropdown, Menu, Checkbox, Radio
-      // and tree helpers stay out too (table-selection.js).
-      new webpack.NormalModuleReplacementPlugin(/antd[\\/]es[\\/]table[\\/]hooks[\\/]useSelection(\.js)?$/, path.join(__dirname, 'table-selection.js')),
+      // Row selection is kept: selectable lists (issue 35, bulk actions) use antd's own.
       // Typography's in-place editor (with TextArea) and copy button, and Input.OTP, are not used
       // either (antd-parts-left-out.js).
       new webpack.NormalModuleReplacementPlugin(

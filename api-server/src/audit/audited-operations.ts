@@ -137,5 +137,16 @@ export const auditedOperations: Partial<Record<CallName, AuditSpec | null>> = {
   createSavedView: create('saved_view'),
   updateSavedView: update('saved_view', param('view_id')),
   deleteSavedView: { entity: 'saved_view', action: 'delete', target: param('view_id') },
+  // Bulk actions record nothing themselves: each record runs through its single call, which records its own event.
+  bulkAssignTickets: null,
+  bulkCloseTickets: null,
+  bulkActiveJobCategories: null,
+  bulkActiveJobSubcategories: null,
+  bulkActiveTicketCategories: null,
+  bulkActiveTicketSubcategories: null,
+  bulkActiveIslands: null,
+  bulkActiveDeliverySlots: null,
+  bulkActivePackageConfigs: null,
+  bulkActiveDistanceAddons: null,
   markJobAlertsRead: { entity: 'job_alert', action: 'update', target: (r) => ((r.body?.ids as number[] | undefined) ?? []).join(',') },
 };

@@ -31,7 +31,7 @@ interface Answer {
  * bad value is never a 500. Which field was wrong is not known at this level, and the database's
  * message quotes values, so the answer names the kind of problem only.
  */
-function callerFault(error: DbError): Answer | undefined {
+export function callerFault(error: DbError): Answer | undefined {
   const code = error.code ?? '';
   // Class 22 (data exception): out of range, too long, not valid text (NUL), a malformed date...;
   // 54000: a value too large for an index; 23502/23514: a missing value or a broken rule.

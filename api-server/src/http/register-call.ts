@@ -36,6 +36,18 @@ export function requireCaller(auth: RequestAuth | null): RequestAuth {
   return auth;
 }
 
+/** Runs one call's handler with its audit wrapper, as its route does (the request already validated). */
+export type CallInvoker<D extends CallDef = CallDef> = (context: CallContext<D>) => Promise<unknown>;
+const invokers = new WeakMap<FastifyInstance, Map<CallDef, CallInvoker<never>>>();
+
+/**
+ * The handler of a call registered on `app`, wrapped as its route wraps it (audit event, version
+ * check, one transaction): a bulk action runs each record through the one-at-a-time call's path.
+ */
+export function callInvoker<D extends CallDef>(app: FastifyInstance, def: D): CallInvoker<D> | undefined {
+  return invokers.get(app)?.get(def) as CallInvoker<D> | undefined;
+}
+
 /** The role guard: 401 without a valid token of a live session, 403 for a role not listed. */
 export const roleGuard =
   (app: FastifyInstance, roles: CallDef['roles'], options: AuthenticateOptions): onRequestAsyncHookHandler =>
@@ -64,6 +76,9 @@ export function registerCall<D extends CallDef>(app: FastifyInstance, def: D, ha
   const responseSchema = envelopeSchema(def.response);
   // Writes append an audit event (audit/audit-trail.ts); a write without a declaration fails here.
   const audited = app.auditTrail?.wrapperFor(def, url);
+  const invoke = (context: CallContext<D>) => (audited ? audited(context, () => handler(context)) : handler(context));
+  if (!invokers.has(app)) invokers.set(app, new Map());
+  invokers.get(app)!.set(def, invoke as CallInvoker<never>);
   app.route({
     method: def.method,
     url,
@@ -85,7 +100,7 @@ export function registerCall<D extends CallDef>(app: FastifyInstance, def: D, ha
         request,
         reply,
       };
-      const result = audited ? await audited(context, () => handler(context)) : await handler(context);
+      const result = await invoke(context);
       reply.code(status);
       const timestamp = new Date(app.clock()).toISOString();
       if (result instanceof JsonText) {

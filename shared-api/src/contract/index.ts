@@ -19,6 +19,7 @@ import { eventCalls } from './events';
 import { opsCalls } from './ops';
 import { viewCalls } from './views';
 import { searchCalls } from './search';
+import { bulkCalls } from './bulk';
 
 export * from './define';
 export * from './envelope';
@@ -43,6 +44,7 @@ export * from './dashboard';
 export * from './lists';
 export * from './views';
 export * from './search';
+export * from './bulk';
 export * from './client-failures';
 export * from './events';
 export * from './ops';
@@ -72,6 +74,7 @@ export const calls = {
   ...opsCalls,
   ...viewCalls,
   ...searchCalls,
+  ...bulkCalls,
 };
 export type Calls = typeof calls;
 export type CallName = keyof Calls;

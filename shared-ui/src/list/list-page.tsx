@@ -5,6 +5,7 @@ import { ErrorState, LoadingState } from '../feedback';
 import type { ListName } from '@mv-admin/shared-api/views';
 import { ColumnSettings } from './column-settings';
 import { columnKey, isMovable, useColumnView } from './column-view';
+import { type BulkAction, BulkBar } from './bulk-bar';
 import { SavedViews } from './saved-views';
 import { useListKeys } from './use-list-keys';
 import type { ServerTableView } from './use-server-table';
@@ -29,6 +30,8 @@ export interface ListPageProps<T> {
   list?: ListName;
   /** Enter on the row the keyboard focused (j/k): open it, as a click on its link or Edit does. */
   onOpenRow?: (row: T) => void;
+  /** Actions on the chosen rows (a `selectable` table): shows the bulk bar. */
+  bulkActions?: BulkAction[];
   /** Shows a primary "New <noun>" button. */
   onCreate?: () => void;
   /** false: no search box (a list whose call has no text search). */
@@ -75,6 +78,7 @@ export function ListPage<T extends object>({
   onOpenRow,
   searchable = true,
   list,
+  bulkActions,
   children,
 }: ListPageProps<T>) {
   const view = useColumnView(columns);
@@ -176,6 +180,7 @@ export function ListPage<T extends object>({
           </Button>
         )}
       </Flex>
+      {table.selection && bulkActions && <BulkBar selection={table.selection} noun={noun} actions={bulkActions} onDone={table.refetch} />}
       {body}
       {/* Modals are usually loaded on first use (useFormModal's `opened`). */}
       <Suspense fallback={null}>{children}</Suspense>

@@ -17,6 +17,7 @@ import {
 import { useDebouncedSearch } from './use-debounced-search';
 import { type AuditEntityType, useLiveFallbackInterval } from '@mv-admin/shared-api/live';
 import { type LiveList, useLiveList } from './use-live-list';
+import { type ListSelection, useSelection } from './use-selection';
 
 /** What a list's fetcher receives: page, size, the search (when any) and the filter values. */
 export type ServerTableQuery<F> = { page: number; size: number; search?: string } & F;
@@ -35,6 +36,8 @@ export interface UseServerTableOptions<T, S extends FilterSchema> {
    * polls every LIST_FALLBACK_POLL_MS while the stream is down.
    */
   live?: readonly AuditEntityType[];
+  /** Rows can be chosen (checkboxes, kept across pages, "select all matching") for bulk actions. */
+  selectable?: true;
 }
 
 /** How often a live list re-reads its page while the live stream is down. */
@@ -55,6 +58,8 @@ export interface ServerTableView<T> {
   page?: Page<T>;
   /** Live lists: others' new records waiting to be shown (`newCount`), and `showNew`. */
   live?: LiveList;
+  /** Selectable lists: the chosen rows, for the bulk bar and the export of a selection. */
+  selection?: ListSelection;
 }
 
 export interface ServerTable<T, F> extends ServerTableView<T> {
@@ -78,7 +83,7 @@ const showTotal = (total: number, [from, to]: [number, number]) => `${from}-${to
 // biome-ignore lint/complexity/noBannedTypes: `{}` is zod's empty shape, the type of z.object({})
 export function useServerTable<T, S extends FilterSchema = z.ZodObject<{}>>(options: UseServerTableOptions<T, S>): ServerTable<T, z.output<S>> {
   type F = z.output<S>;
-  const { queryKey, fetchPage, filters: filterSchema, defaultPageSize = DEFAULT_PAGE_SIZE, rowKey = 'id', live } = options;
+  const { queryKey, fetchPage, filters: filterSchema, defaultPageSize = DEFAULT_PAGE_SIZE, rowKey = 'id', live, selectable } = options;
   const [params, setParams] = useSearchParams();
   const list = useMemo(() => readListQuery(params, filterSchema, defaultPageSize), [params, filterSchema, defaultPageSize]);
 
@@ -123,8 +128,11 @@ export function useServerTable<T, S extends FilterSchema = z.ZodObject<{}>>(opti
     [shown.data, rowKey],
   );
   const liveList = useLiveList(live, queryKey, visibleIds);
+  const match = useMemo(() => ({ ...(list.search ? { search: list.search } : {}), ...list.filters }), [list.search, list.filters]);
+  const selected = useSelection<T>({ rows: shown.data?.items ?? EMPTY, total, match });
   const tableProps: TableProps<T> = {
     rowKey,
+    ...(selectable ? { rowSelection: selected.rowSelection } : {}),
     dataSource: shown.data?.items ?? EMPTY,
     // Spinner while the rows on screen belong to another page or search, not on background refreshes.
     loading: shown.placeholder || (shown.fetching && !shown.data),
@@ -154,5 +162,6 @@ export function useServerTable<T, S extends FilterSchema = z.ZodObject<{}>>(opti
     refetch: () => void result.refetch(),
     page: shown.data,
     live: live ? liveList : undefined,
+    selection: selectable ? selected.selection : undefined,
   };
 }

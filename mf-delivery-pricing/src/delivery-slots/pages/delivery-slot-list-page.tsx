@@ -1,15 +1,23 @@
 import { lazy } from 'react';
 import type { DeliverySlot } from '@mv-admin/shared-api/delivery';
-import { ActiveFilter, ListPage, useFormModal, useServerTable } from '@mv-admin/shared-ui/list';
+import { ActiveFilter, activeBulkActions, ListPage, useFormModal, useServerTable } from '@mv-admin/shared-ui/list';
 import { deliverySlotFilters, deliverySlotListKey, fetchDeliverySlotPage, useSetDeliverySlotActive } from '../api/delivery-slots';
 import { deliverySlotColumns } from '../components/delivery-slot-columns';
+
+const bulkActions = activeBulkActions('delivery-slots');
 
 // The form (and the kit's form cut) loads when the dialog is first opened, not with the list.
 const DeliverySlotFormModal = lazy(() => import('../components/delivery-slot-form-modal'));
 
 /** /admin/delivery-slot: slots with their duration, searchable and filterable by status, toggled inline. */
 export function DeliverySlotListPage() {
-  const table = useServerTable({ queryKey: deliverySlotListKey, fetchPage: fetchDeliverySlotPage, filters: deliverySlotFilters, live: ['delivery_slot'] });
+  const table = useServerTable({
+    queryKey: deliverySlotListKey,
+    fetchPage: fetchDeliverySlotPage,
+    filters: deliverySlotFilters,
+    live: ['delivery_slot'],
+    selectable: true,
+  });
   const modal = useFormModal<DeliverySlot>();
   const setActive = useSetDeliverySlotActive();
   const columns = deliverySlotColumns({ onEdit: modal.openEdit, onSetActive: (slot, active) => setActive.mutateAsync({ slot, active }) });
@@ -17,6 +25,7 @@ export function DeliverySlotListPage() {
     <ListPage
       onOpenRow={modal.openEdit}
       list="delivery-slots"
+      bulkActions={bulkActions}
       title="Delivery Slots"
       noun={{ one: 'delivery slot', other: 'delivery slots' }}
       table={table}

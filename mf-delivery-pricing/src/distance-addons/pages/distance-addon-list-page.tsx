@@ -1,10 +1,12 @@
 import { lazy } from 'react';
 import type { DeliveryDistanceAddon } from '@mv-admin/shared-api/delivery';
-import { ActiveFilter, ListPage, useFormModal, useServerTable } from '@mv-admin/shared-ui/list';
+import { ActiveFilter, activeBulkActions, ListPage, useFormModal, useServerTable } from '@mv-admin/shared-ui/list';
 import { IslandSelect } from '@mv-admin/shared-ui/locations';
 import { distanceAddonFilters, distanceAddonListKey, fetchDistanceAddonPage, useSetDistanceAddonActive } from '../api/distance-addons';
 import { distanceAddonColumns } from '../components/distance-addon-columns';
 import { DistancePriceCheck } from '../components/distance-price-check';
+
+const bulkActions = activeBulkActions('distance-addons');
 
 // The form (and the kit's form cut) loads when the dialog is first opened, not with the list.
 const DistanceAddonFormModal = lazy(() => import('../components/distance-addon-form-modal'));
@@ -19,6 +21,7 @@ export function DistanceAddonListPage() {
     fetchPage: fetchDistanceAddonPage,
     filters: distanceAddonFilters,
     live: ['delivery_distance_addon'],
+    selectable: true,
   });
   const modal = useFormModal<DeliveryDistanceAddon>();
   const setActive = useSetDistanceAddonActive();
@@ -27,6 +30,7 @@ export function DistanceAddonListPage() {
     <ListPage
       onOpenRow={modal.openEdit}
       list="distance-addons"
+      bulkActions={bulkActions}
       title="Delivery Distance Add-ons"
       noun={{ one: 'distance add-on', other: 'distance add-ons' }}
       table={table}

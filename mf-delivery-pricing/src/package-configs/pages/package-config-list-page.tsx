@@ -1,16 +1,24 @@
 import { lazy } from 'react';
 import type { PackageConfig } from '@mv-admin/shared-api/delivery';
-import { ActiveFilter, ListPage, useFormModal, useServerTable } from '@mv-admin/shared-ui/list';
+import { ActiveFilter, activeBulkActions, ListPage, useFormModal, useServerTable } from '@mv-admin/shared-ui/list';
 import { fetchPackageConfigPage, packageConfigFilters, packageConfigListKey, useSetPackageConfigActive } from '../api/package-configs';
 import { DeliverySlotSelect } from '../components/delivery-slot-select';
 import { packageConfigColumns } from '../components/package-config-columns';
+
+const bulkActions = activeBulkActions('package-configs');
 
 // The form (and the kit's form cut) loads when the dialog is first opened, not with the list.
 const PackageConfigFormModal = lazy(() => import('../components/package-config-form-modal'));
 
 /** /admin/package-config: weight bands per delivery slot with their price; filters by slot and status. */
 export function PackageConfigListPage() {
-  const table = useServerTable({ queryKey: packageConfigListKey, fetchPage: fetchPackageConfigPage, filters: packageConfigFilters, live: ['package_config'] });
+  const table = useServerTable({
+    queryKey: packageConfigListKey,
+    fetchPage: fetchPackageConfigPage,
+    filters: packageConfigFilters,
+    live: ['package_config'],
+    selectable: true,
+  });
   const modal = useFormModal<PackageConfig>();
   const setActive = useSetPackageConfigActive();
   const columns = packageConfigColumns({ onEdit: modal.openEdit, onSetActive: (config, active) => setActive.mutateAsync({ config, active }) });
@@ -18,6 +26,7 @@ export function PackageConfigListPage() {
     <ListPage
       onOpenRow={modal.openEdit}
       list="package-configs"
+      bulkActions={bulkActions}
       title="Package Configurations"
       noun={{ one: 'package configuration', other: 'package configurations' }}
       table={table}

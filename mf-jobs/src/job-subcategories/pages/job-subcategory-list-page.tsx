@@ -1,9 +1,11 @@
 import { lazy } from 'react';
 import type { JobSubcategory } from '@mv-admin/shared-api/catalog';
-import { ActiveFilter, ListPage, useFormModal, useServerTable } from '@mv-admin/shared-ui/list';
+import { ActiveFilter, activeBulkActions, ListPage, useFormModal, useServerTable } from '@mv-admin/shared-ui/list';
 import { fetchJobSubcategoryPage, jobSubcategoryFilters, jobSubcategoryListKey, useSetJobSubcategoryActive } from '../api/job-subcategories';
 import { JobCategoryFilter } from '../components/job-category-filter';
 import { jobSubcategoryColumns } from '../components/job-subcategory-columns';
+
+const bulkActions = activeBulkActions('job-subcategories');
 
 // The form (and the kit's form cut) loads when the dialog is first opened, not with the list.
 const JobSubcategoryFormModal = lazy(() => import('../components/job-subcategory-form-modal'));
@@ -15,6 +17,7 @@ export function JobSubcategoryListPage() {
     fetchPage: fetchJobSubcategoryPage,
     filters: jobSubcategoryFilters,
     live: ['job_subcategory'],
+    selectable: true,
   });
   const modal = useFormModal<JobSubcategory>();
   const setActive = useSetJobSubcategoryActive();
@@ -26,6 +29,7 @@ export function JobSubcategoryListPage() {
     <ListPage
       onOpenRow={modal.openEdit}
       list="job-subcategories"
+      bulkActions={bulkActions}
       title="Job Subcategories"
       noun={{ one: 'job subcategory', other: 'job subcategories' }}
       table={table}

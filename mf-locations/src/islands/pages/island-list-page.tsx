@@ -1,16 +1,18 @@
 import { lazy } from 'react';
 import type { Island } from '@mv-admin/shared-api/locations';
-import { ActiveFilter, ListPage, useFormModal, useServerTable } from '@mv-admin/shared-ui/list';
+import { ActiveFilter, activeBulkActions, ListPage, useFormModal, useServerTable } from '@mv-admin/shared-ui/list';
 import { fetchIslandPage, islandFilters, islandListKey, useSetIslandActive } from '../api/islands';
 import { AtollFilter } from '../../shared/components/atoll-filter';
 import { islandColumns } from '../components/island-columns';
+
+const bulkActions = activeBulkActions('islands');
 
 // The form (and the kit's form cut) loads when the dialog is first opened, not with the list.
 const IslandFormModal = lazy(() => import('../components/island-form-modal'));
 
 /** /admin/island: islands with their atoll, filterable by atoll and status, toggled inline. */
 export function IslandListPage() {
-  const table = useServerTable({ queryKey: islandListKey, fetchPage: fetchIslandPage, filters: islandFilters, live: ['island'] });
+  const table = useServerTable({ queryKey: islandListKey, fetchPage: fetchIslandPage, filters: islandFilters, live: ['island'], selectable: true });
   const modal = useFormModal<Island>();
   const setActive = useSetIslandActive();
   const columns = islandColumns({ onEdit: modal.openEdit, onSetActive: (island, active) => setActive.mutateAsync({ island, active }) });
@@ -18,6 +20,7 @@ export function IslandListPage() {
     <ListPage
       onOpenRow={modal.openEdit}
       list="islands"
+      bulkActions={bulkActions}
       title="Islands"
       noun={{ one: 'island', other: 'islands' }}
       table={table}

@@ -1,9 +1,11 @@
 import { lazy } from 'react';
 import type { TicketCategory } from '@mv-admin/shared-api/tickets';
-import { ActiveFilter, ListPage, useFormModal, useServerTable } from '@mv-admin/shared-ui/list';
+import { ActiveFilter, activeBulkActions, ListPage, useFormModal, useServerTable } from '@mv-admin/shared-ui/list';
 import { CategoryTypeFilter } from '../../shared/components/category-type-filter';
 import { fetchTicketCategoryPage, ticketCategoryFilters, ticketCategoryListKey, useSetTicketCategoryActive } from '../api/ticket-categories';
 import { ticketCategoryColumns } from '../components/ticket-category-columns';
+
+const bulkActions = activeBulkActions('ticket-categories');
 
 // The form (and the kit's form cut) loads when the dialog is first opened, not with the list.
 const TicketCategoryFormModal = lazy(() => import('../components/ticket-category-form-modal'));
@@ -15,6 +17,7 @@ export function TicketCategoryListPage() {
     fetchPage: fetchTicketCategoryPage,
     filters: ticketCategoryFilters,
     live: ['ticket_category'],
+    selectable: true,
   });
   const modal = useFormModal<TicketCategory>();
   const setActive = useSetTicketCategoryActive();
@@ -23,6 +26,7 @@ export function TicketCategoryListPage() {
     <ListPage
       onOpenRow={modal.openEdit}
       list="ticket-categories"
+      bulkActions={bulkActions}
       title="Ticket Categories"
       noun={{ one: 'ticket category', other: 'ticket categories' }}
       table={table}

@@ -1,9 +1,11 @@
 import { lazy } from 'react';
 import type { TicketSubcategory } from '@mv-admin/shared-api/tickets';
-import { ActiveFilter, ListPage, useFormModal, useServerTable } from '@mv-admin/shared-ui/list';
+import { ActiveFilter, activeBulkActions, ListPage, useFormModal, useServerTable } from '@mv-admin/shared-ui/list';
 import { TicketCategoryFilter } from '../../shared/components/ticket-category-filter';
 import { fetchTicketSubcategoryPage, ticketSubcategoryFilters, ticketSubcategoryListKey, useSetTicketSubcategoryActive } from '../api/ticket-subcategories';
 import { ticketSubcategoryColumns } from '../components/ticket-subcategory-columns';
+
+const bulkActions = activeBulkActions('ticket-subcategories');
 
 // The form (and the kit's form cut) loads when the dialog is first opened, not with the list.
 const TicketSubcategoryFormModal = lazy(() => import('../components/ticket-subcategory-form-modal'));
@@ -15,6 +17,7 @@ export function TicketSubcategoryListPage() {
     fetchPage: fetchTicketSubcategoryPage,
     filters: ticketSubcategoryFilters,
     live: ['ticket_subcategory'],
+    selectable: true,
   });
   const modal = useFormModal<TicketSubcategory>();
   const setActive = useSetTicketSubcategoryActive();
@@ -26,6 +29,7 @@ export function TicketSubcategoryListPage() {
     <ListPage
       onOpenRow={modal.openEdit}
       list="ticket-subcategories"
+      bulkActions={bulkActions}
       title="Ticket Subcategories"
       noun={{ one: 'ticket subcategory', other: 'ticket subcategories' }}
       table={table}

@@ -4,6 +4,7 @@ import { fetchTicketPage, ticketFilters, ticketListKey } from '../api/tickets';
 import { useMyId } from '../api/use-admins';
 import { useOpenTicket } from '../api/use-open-ticket';
 import { ticketColumns } from '../components/ticket-columns';
+import { useTicketBulkActions } from '../components/ticket-bulk-actions';
 import { TicketAssigneeFilter, TicketStatusFilter } from '../components/ticket-filters';
 
 // The drawer (conversation, uploads, documents) and the create form load when first needed.
@@ -15,13 +16,14 @@ const TicketFormModal = lazy(() => import('../components/ticket-form-modal'));
  * (state in the URL); `?ticket=<reference>` opens one in a drawer with its conversation.
  */
 export function TicketListPage() {
-  const table = useServerTable({ queryKey: ticketListKey, fetchPage: fetchTicketPage, filters: ticketFilters, live: ['ticket'] });
+  const table = useServerTable({ queryKey: ticketListKey, fetchPage: fetchTicketPage, filters: ticketFilters, live: ['ticket'], selectable: true });
   const modal = useFormModal<never>();
   const drawer = useOpenTicket();
   // The last ticket shown stays in the drawer while it slides out.
   const shown = useRef<string | undefined>(undefined);
   if (drawer.referenceNo) shown.current = drawer.referenceNo;
   const myId = useMyId();
+  const bulkActions = useTicketBulkActions(myId);
   return (
     <ListPage
       list="tickets"
@@ -31,6 +33,7 @@ export function TicketListPage() {
       table={table}
       columns={ticketColumns({ onOpen: drawer.open, myId })}
       onCreate={modal.openCreate}
+      bulkActions={bulkActions}
       filters={
         <>
           <TicketStatusFilter value={table.filters.status} onChange={(status) => table.setFilter('status', status)} />

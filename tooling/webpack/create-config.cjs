@@ -89,7 +89,10 @@ function createConfig({ dir, role, env = {}, argv = {} }) {
         /antd[\\/]es[\\/]table[\\/]hooks[\\/]useFilter[\\/]FilterDropdown(\.js)?$/,
         path.join(__dirname, 'table-filter-dropdown.js'),
       ),
-      // Row selection is kept: selectable lists (issue 35, bulk actions) use antd's own.
+      // antd's row selection is not used either: its Dropdown, Menu, Checkbox, Radio and tree
+      // helpers (66 KB gzip) would land on every list screen. Selectable lists (issue 35, bulk
+      // actions) get ListPage's own checkbox column (table-selection.js).
+      new webpack.NormalModuleReplacementPlugin(/antd[\\/]es[\\/]table[\\/]hooks[\\/]useSelection(\.js)?$/, path.join(__dirname, 'table-selection.js')),
       // Typography's in-place editor (with TextArea) and copy button, and Input.OTP, are not used
       // either (antd-parts-left-out.js).
       new webpack.NormalModuleReplacementPlugin(

@@ -1,12 +1,13 @@
 import { PlusOutlined } from '@ant-design/icons';
 import { Alert, Button, Empty, Flex, Input, type InputRef, Table, Typography, type TableColumnsType, type TableProps } from 'antd';
-import { type Key, Suspense, type ReactNode, useRef } from 'react';
+import { Suspense, type ReactNode, useRef } from 'react';
 import { ErrorState, LoadingState } from '../feedback';
 import type { ListName } from '@mv-admin/shared-api/views';
 import { ColumnSettings } from './column-settings';
 import { columnKey, isMovable, useColumnView } from './column-view';
 import { type BulkAction, BulkBar } from './bulk-bar';
 import { SavedViews } from './saved-views';
+import { useSelectionColumn } from './selection-column';
 import { useListKeys } from './use-list-keys';
 import type { ServerTableView } from './use-server-table';
 
@@ -84,28 +85,14 @@ export function ListPage<T extends object>({
   const view = useColumnView(columns);
   const searchRef = useRef<InputRef>(null);
   const rows = (table.tableProps.dataSource ?? []) as readonly T[];
-  const keyOf = (row: T): Key => {
-    const rowKey = table.tableProps.rowKey ?? 'id';
-    return typeof rowKey === 'function' ? rowKey(row) : ((row as Record<string, unknown>)[String(rowKey)] as Key);
-  };
-  const selection = table.tableProps.rowSelection;
+  const selection = table.selection;
   const focused = useListKeys({
     rows,
     searchRef,
     onOpen: onOpenRow,
-    onToggle:
-      selection?.onChange &&
-      ((row: T) => {
-        const key = keyOf(row);
-        const keys = selection.selectedRowKeys ?? [];
-        const next = keys.includes(key) ? keys.filter((k) => k !== key) : [...keys, key];
-        selection.onChange?.(
-          next,
-          rows.filter((r) => next.includes(keyOf(r))),
-          { type: 'single' },
-        );
-      }),
+    onToggle: selection && ((row: T) => selection.toggle(row, !selection.isSelected(row))),
   });
+  const selectColumn = useSelectionColumn(selection, noun, rows);
   const onRow: TableProps<T>['onRow'] = (row, index) => ({
     ...table.tableProps.onRow?.(row, index),
     ...(index === focused ? { 'data-row-focused': 'true', 'aria-current': 'true', style: { outline: '2px solid #1677ff', outlineOffset: -2 } } : {}),
@@ -141,7 +128,7 @@ export function ListPage<T extends object>({
         )}
         <Table<T>
           {...table.tableProps}
-          columns={view.columns}
+          columns={selectColumn ? [selectColumn, ...view.columns] : view.columns}
           size={view.density}
           onRow={onRow}
           scroll={{ x: 'max-content' }}

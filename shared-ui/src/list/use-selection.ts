@@ -1,4 +1,3 @@
-import type { TableProps } from 'antd';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 
 /** What a bulk action acts on: chosen rows (with the versions seen), or every row the list's filters match. */
@@ -19,6 +18,12 @@ export interface ListSelection {
   pageAllSelected: boolean;
   selectAllMatching: () => void;
   clear: () => void;
+  /** Whether a row of this page is chosen. */
+  isSelected: (row: unknown) => boolean;
+  /** Chooses or drops one row of this page (keeping the version it shows). */
+  toggle: (row: unknown, on: boolean) => void;
+  /** Chooses or drops every row of this page. */
+  togglePage: (on: boolean) => void;
   /** The body part of a bulk call (`ids` and `versions`, or `match`). */
   target: BulkTarget;
 }
@@ -37,7 +42,7 @@ const idOf = (row: unknown) => (row as { id: number }).id;
  * and "select all matching". Changing the search or a filter clears it: what was chosen may no
  * longer be shown.
  */
-export function useSelection<T>({ rows, total, match }: SelectionInput<T>): { selection: ListSelection; rowSelection: TableProps<T>['rowSelection'] } {
+export function useSelection<T>({ rows, total, match }: SelectionInput<T>): ListSelection {
   const [chosen, setChosen] = useState<Map<number, number | undefined>>(() => new Map());
   const [allMatching, setAllMatching] = useState(false);
   const matchKey = JSON.stringify(match);
@@ -52,20 +57,31 @@ export function useSelection<T>({ rows, total, match }: SelectionInput<T>): { se
   const pageAllSelected = pageIds.length > 0 && (allMatching || pageIds.every((id) => chosen.has(id)));
   const selectedIds = useMemo(() => [...chosen.keys()], [chosen]);
 
-  const onChange = (keys: React.Key[], selectedRows: T[]) => {
-    setAllMatching(false);
+  // Leaving "all matching" for single rows starts from this page's rows (what the user sees chosen).
+  const change = (apply: (next: Map<number, number | undefined>) => void) => {
     setChosen((previous) => {
-      const next = new Map(previous);
-      // antd passes this page's rows only (preserveSelectedRowKeys keeps the others' keys): take the page's part anew.
-      for (const id of pageIds) if (!keys.includes(id)) next.delete(id);
-      for (const row of selectedRows) if (row) next.set(idOf(row), (row as { version?: number }).version);
+      const next = allMatching ? new Map(rows.map((row) => [idOf(row), (row as { version?: number }).version])) : new Map(previous);
+      apply(next);
       return next;
     });
+    setAllMatching(false);
   };
+  const toggle = (row: unknown, on: boolean) =>
+    change((next) => {
+      if (on) next.set(idOf(row), (row as { version?: number }).version);
+      else next.delete(idOf(row));
+    });
+  const togglePage = (on: boolean) =>
+    change((next) => {
+      for (const row of rows) {
+        if (on) next.set(idOf(row), (row as { version?: number }).version);
+        else next.delete(idOf(row));
+      }
+    });
 
   const versions: Record<string, number> = {};
   for (const [id, version] of chosen) if (version !== undefined) versions[id] = version;
-  const selection: ListSelection = {
+  return {
     selectedIds: allMatching ? [] : selectedIds,
     allMatching,
     count: allMatching ? total : chosen.size,
@@ -74,12 +90,9 @@ export function useSelection<T>({ rows, total, match }: SelectionInput<T>): { se
     pageAllSelected,
     selectAllMatching: () => setAllMatching(true),
     clear,
+    isSelected: (row) => allMatching || chosen.has(idOf(row)),
+    toggle,
+    togglePage,
     target: allMatching ? { match } : { ids: selectedIds, versions },
   };
-  const rowSelection: TableProps<T>['rowSelection'] = {
-    selectedRowKeys: allMatching ? pageIds : selectedIds,
-    preserveSelectedRowKeys: true,
-    onChange,
-  };
-  return { selection, rowSelection };
 }

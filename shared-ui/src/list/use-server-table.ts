@@ -132,7 +132,6 @@ export function useServerTable<T, S extends FilterSchema = z.ZodObject<{}>>(opti
   const selected = useSelection<T>({ rows: shown.data?.items ?? EMPTY, total, match });
   const tableProps: TableProps<T> = {
     rowKey,
-    ...(selectable ? { rowSelection: selected.rowSelection } : {}),
     dataSource: shown.data?.items ?? EMPTY,
     // Spinner while the rows on screen belong to another page or search, not on background refreshes.
     loading: shown.placeholder || (shown.fetching && !shown.data),
@@ -162,6 +161,6 @@ export function useServerTable<T, S extends FilterSchema = z.ZodObject<{}>>(opti
     refetch: () => void result.refetch(),
     page: shown.data,
     live: live ? liveList : undefined,
-    selection: selectable ? selected.selection : undefined,
+    selection: selectable ? selected : undefined,
   };
 }

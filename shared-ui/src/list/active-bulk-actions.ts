@@ -1,4 +1,4 @@
-import { type BulkActiveList, bulkActiveApi } from '@mv-admin/shared-api/bulk';
+import type { BulkActiveList } from '@mv-admin/shared-api/bulk';
 import type { BulkAction } from './bulk-bar';
 
 /** "Activate" and "Deactivate" for a list with an active switch (POST /bulk/<list>/active). */
@@ -9,5 +9,6 @@ export const activeBulkActions = (list: BulkActiveList): BulkAction[] =>
     confirm: (count, noun) => `${active ? 'Activate' : 'Deactivate'} ${count} ${noun}?`,
     done: active ? 'activated' : 'deactivated',
     danger: !active,
-    run: (target) => bulkActiveApi[list]({ body: { ...target, active } }),
+    // The bulk calls' code loads when one runs, not with every list that offers them.
+    run: async (target) => (await import('@mv-admin/shared-api/bulk')).bulkActiveApi[list]({ body: { ...target, active } }),
   }));

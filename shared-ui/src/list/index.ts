@@ -19,6 +19,6 @@ export { ActiveFilter, type ActiveFilterValue, ChoiceFilter, type ChoiceFilterPr
 export { listFilter, listFilters } from './list-filters';
 export { ActiveSwitch, type ActiveSwitchProps } from './active-switch';
 export { useFormModal } from './use-form-modal';
-export { BulkBar, type BulkAction } from './bulk-bar';
+export type { BulkAction } from './bulk-bar';
 export { activeBulkActions } from './active-bulk-actions';
 export type { BulkTarget, ListSelection } from './use-selection';

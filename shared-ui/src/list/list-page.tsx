@@ -1,15 +1,18 @@
 import { PlusOutlined } from '@ant-design/icons';
 import { Alert, Button, Empty, Flex, Input, type InputRef, Table, Typography, type TableColumnsType, type TableProps } from 'antd';
-import { Suspense, type ReactNode, useRef } from 'react';
+import { lazy, Suspense, type ReactNode, useRef, useState } from 'react';
 import { ErrorState, LoadingState } from '../feedback';
 import type { ListName } from '@mv-admin/shared-api/views';
 import { ColumnSettings } from './column-settings';
 import { columnKey, isMovable, useColumnView } from './column-view';
-import { type BulkAction, BulkBar } from './bulk-bar';
+import type { BulkAction } from './bulk-bar';
 import { SavedViews } from './saved-views';
 import { useSelectionColumn } from './selection-column';
 import { useListKeys } from './use-list-keys';
 import type { ServerTableView } from './use-server-table';
+
+// The bulk bar (its dialogs and report) loads once a row is first chosen.
+const BulkBar = lazy(() => import('./bulk-bar').then((m) => ({ default: m.BulkBar })));
 
 /** How a list names its rows: `{ one: 'atoll', other: 'atolls' }`. */
 export interface ListNoun {
@@ -93,6 +96,9 @@ export function ListPage<T extends object>({
     onToggle: selection && ((row: T) => selection.toggle(row, !selection.isSelected(row))),
   });
   const selectColumn = useSelectionColumn(selection, noun, rows);
+  // Kept once shown: after an action the selection is cleared and the bar shows its report.
+  const [bulkUsed, setBulkUsed] = useState(false);
+  if (!bulkUsed && selection && selection.count > 0) setBulkUsed(true);
   const onRow: TableProps<T>['onRow'] = (row, index) => ({
     ...table.tableProps.onRow?.(row, index),
     ...(index === focused ? { 'data-row-focused': 'true', 'aria-current': 'true', style: { outline: '2px solid #1677ff', outlineOffset: -2 } } : {}),
@@ -167,7 +173,11 @@ export function ListPage<T extends object>({
           </Button>
         )}
       </Flex>
-      {table.selection && bulkActions && <BulkBar selection={table.selection} noun={noun} actions={bulkActions} onDone={table.refetch} />}
+      {table.selection && bulkActions && bulkUsed && (
+        <Suspense fallback={null}>
+          <BulkBar selection={table.selection} noun={noun} actions={bulkActions} onDone={table.refetch} />
+        </Suspense>
+      )}
       {body}
       {/* Modals are usually loaded on first use (useFormModal's `opened`). */}
       <Suspense fallback={null}>{children}</Suspense>

@@ -1,6 +1,8 @@
-import { bulkApi } from '@mv-admin/shared-api/bulk';
 import { type BulkAction, Select } from '@mv-admin/shared-ui/list';
 import { useAdmins } from '../api/use-admins';
+
+/** The bulk calls' code, loaded when an action runs. */
+const bulk = () => import('@mv-admin/shared-api/bulk').then((m) => m.bulkApi);
 
 /** The tickets list's bulk actions: assign to an admin, close (POST /bulk/tickets/assign | close). */
 export function useTicketBulkActions(myId?: number): BulkAction[] {
@@ -24,7 +26,7 @@ export function useTicketBulkActions(myId?: number): BulkAction[] {
           onChange={onChange}
         />
       ),
-      run: (target, assignee) => bulkApi.bulkAssignTickets({ body: { ...target, assignee_id: assignee as number } }),
+      run: async (target, assignee) => (await bulk()).bulkAssignTickets({ body: { ...target, assignee_id: assignee as number } }),
     },
     {
       key: 'close',
@@ -32,7 +34,7 @@ export function useTicketBulkActions(myId?: number): BulkAction[] {
       confirm: (count, noun) => `Close ${count} ${noun}?`,
       done: 'closed',
       danger: true,
-      run: (target) => bulkApi.bulkCloseTickets({ body: target }),
+      run: async (target) => (await bulk()).bulkCloseTickets({ body: target }),
     },
   ];
 }

@@ -24,6 +24,7 @@ import {
   opsCalls,
   viewCalls,
   searchCalls,
+  bulkCalls,
 } from '../contract';
 
 const groups: Array<[string, Record<string, CallDef>]> = [
@@ -48,6 +49,7 @@ const groups: Array<[string, Record<string, CallDef>]> = [
   ['Operations', opsCalls],
   ['Saved views', viewCalls],
   ['Search', searchCalls],
+  ['Bulk actions', bulkCalls],
 ];
 
 /** OpenAPI metadata of one call: its contract name as operationId, its domain as tag. */

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { jobCategoryListQuerySchema, jobSubcategoryListQuerySchema } from './catalog';
+import { bodyId } from './columns';
 import { defineCall } from './define';
 import { deliveryDistanceAddonListQuerySchema, deliverySlotListQuerySchema, packageConfigListQuerySchema } from './delivery';
 import { islandListQuerySchema } from './locations';
@@ -27,7 +28,7 @@ const matchOf = <S extends z.ZodObject>(query: S) =>
 const bulkBody = <S extends z.ZodObject, F extends z.ZodRawShape>(listQuery: S, fields: F) =>
   z
     .object({
-      ids: z.array(z.number().int().positive()).min(1).max(BULK_MAX, bulkMessages.tooMany).optional(),
+      ids: z.array(bodyId()).min(1).max(BULK_MAX, bulkMessages.tooMany).optional(),
       match: matchOf(listQuery).optional(),
       versions: z.record(z.string().regex(/^\d+$/), z.number().int()).optional(),
       ...fields,
@@ -50,7 +51,7 @@ export type BulkAnswer = z.infer<typeof bulkAnswerSchema>;
 const active = { active: z.boolean() };
 const admin = ['ADMIN'] as const;
 
-export const bulkTicketAssignSchema = bulkBody(ticketListQuerySchema, { assignee_id: z.number().int().positive() });
+export const bulkTicketAssignSchema = bulkBody(ticketListQuerySchema, { assignee_id: bodyId() });
 export const bulkTicketCloseSchema = bulkBody(ticketListQuerySchema, {});
 
 /** The lists whose records have an active switch, with their list query (the `match` of a bulk call). */

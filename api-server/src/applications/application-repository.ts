@@ -3,6 +3,7 @@ import type { applicationListQuerySchema, ApplicationStatus, Page, ServiceProvid
 import type { Queryable } from '../db/db';
 import type { JsonText } from '../http/json-text';
 import { listPageOfTexts } from '../lists/list-page';
+import { sortOrderBy } from '../lists/sort';
 import { containsPattern, SqlWhere } from '../lists/sql-where';
 import { arrayText, isoTime, obj, personById, personObj } from '../jobs/sql-json';
 
@@ -73,7 +74,15 @@ export function createApplicationRepository(db: Queryable) {
       const countFrom = query.search ? undefined : 'service_provider_applications s';
       return listPageOfTexts<ServiceProviderApplication>(
         db,
-        { columns: COLUMNS, from: FROM, where, orderBy: 's.created_at desc, s.id desc', count: 'separate', countFrom, planOnce: !query.search },
+        {
+          columns: COLUMNS,
+          from: FROM,
+          where,
+          orderBy: sortOrderBy(query.sort, { status: 's.status collate "C"', created_at: 's.created_at' }, 's.id') ?? 's.created_at desc, s.id desc',
+          count: 'separate',
+          countFrom,
+          planOnce: !query.search,
+        },
         query,
       );
     },

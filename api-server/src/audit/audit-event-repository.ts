@@ -4,6 +4,7 @@ import type { Queryable } from '../db/db';
 import { fieldError } from '../http/http-error';
 import { paginate } from '../lists/pagination';
 import { SqlWhere } from '../lists/sql-where';
+import { sortOrderBy } from '../lists/sort';
 import type { Changes } from './audit-changes';
 import { type AuditCountMemo, createAuditCountMemo } from './audit-count-memo';
 
@@ -80,7 +81,7 @@ export function createAuditEventRepository(db: Queryable, totals: AuditCountMemo
                 u.name as actor_name, u.email as actor_user_email, u.type as actor_type
          from audit_events e left join users u on u.id = e.actor_id
          ${where.sql}
-         order by e.occurred_at desc, e.id desc
+         order by ${sortOrderBy(query.sort, { occurred_at: 'e.occurred_at', action: 'e.action collate "C"', entity_type: 'e.entity_type collate "C"' }, 'e.id') ?? 'e.occurred_at desc, e.id desc'}
          limit $${params.length - 1} offset $${params.length}`,
         params,
       );

@@ -2,6 +2,7 @@ import type { z } from 'zod';
 import type { Page, TransferSheet, TransferSheetItem, transferSheetItemListQuerySchema, transferSheetListQuerySchema } from '../contract';
 import type { Queryable } from '../db/db';
 import { listPage } from '../lists/list-page';
+import { sortOrderBy } from '../lists/sort';
 import { containsPattern, SqlWhere } from '../lists/sql-where';
 import { isoTime } from '../applications/person-sql';
 import { personObj } from '../jobs/sql-json';
@@ -62,7 +63,30 @@ export function createTransferSheetRepository(db: Queryable) {
       if (query.status) where.and('s.status = ?', query.status);
       if (query.from) where.and('s.billing_period_start >= ?', maldivesDay(query.from));
       if (query.to) where.and('s.billing_period_end <= ?', maldivesDay(query.to, true));
-      return listPage(db, { columns: SHEET_COLUMNS, from: SHEETS, where, orderBy: 's.billing_period_start desc, s.id desc' }, query, toSheet);
+      return listPage(
+        db,
+        {
+          columns: SHEET_COLUMNS,
+          from: SHEETS,
+          where,
+          orderBy:
+            sortOrderBy(
+              query.sort,
+              {
+                batch_name: 'lower(s.batch_name) collate "C"',
+                period: 's.billing_period_start',
+                status: 's.status collate "C"',
+                items_count: 's.items_count',
+                total_billed_amount: 's.total_billed_amount',
+                total_paid_amount: 's.total_paid_amount',
+                created_at: 's.created_at',
+              },
+              's.id',
+            ) ?? 's.billing_period_start desc, s.id desc',
+        },
+        query,
+        toSheet,
+      );
     },
 
     async find(id: number): Promise<TransferSheet | undefined> {
@@ -81,7 +105,28 @@ export function createTransferSheetRepository(db: Queryable) {
       if (query.overdue !== undefined) {
         where.and(query.overdue ? "(i.status = 'outstanding' and i.overdue_at < ?)" : "not (i.status = 'outstanding' and i.overdue_at < ?)", now.toISOString());
       }
-      const page = await listPage<ItemRow>(db, { columns: ITEM_COLUMNS, from: ITEM_FROM, where, orderBy: 'lower(u.name) collate "C", i.id' }, query);
+      const page = await listPage<ItemRow>(
+        db,
+        {
+          columns: ITEM_COLUMNS,
+          from: ITEM_FROM,
+          where,
+          orderBy:
+            sortOrderBy(
+              query.sort,
+              {
+                provider: 'lower(u.name) collate "C"',
+                jobs: 'i.total_jobs_count',
+                billed: 'i.billed_amount',
+                paid: 'i.paid_amount',
+                status: 'i.status collate "C"',
+                overdue_at: { sql: 'i.overdue_at', nullable: true },
+              },
+              'i.id',
+            ) ?? 'lower(u.name) collate "C", i.id',
+        },
+        query,
+      );
       const jobs = new Map((await db.query<JobsRow>(JOBS_OF_ITEMS, [page.items.map((i) => i.id)])).map((r) => [r.item_id, r.jobs]));
       const items = page.items.map((row) => ({
         ...row,

@@ -3,6 +3,7 @@ import type { JobCategory, jobCategoryInputSchema, jobCategoryListQuerySchema, j
 import type { Db, Queryable } from '../db/db';
 import { versionColumn } from '../db/sql-version';
 import { listPage } from '../lists/list-page';
+import { sortOrderBy } from '../lists/sort';
 import { containsPattern, SqlWhere } from '../lists/sql-where';
 import { isoTime, userSummaryJson } from '../jobs/sql-json';
 import { rethrowCatalogError, unknownDocumentTypes } from './catalog-errors';
@@ -39,7 +40,18 @@ export function createJobCategoryRepository(db: Db) {
       const where = new SqlWhere();
       if (query.search) where.and('c.name ilike ?', containsPattern(query.search));
       if (query.active !== undefined) where.and('c.active = ?', query.active);
-      return listPage<JobCategory>(db, { columns: COLUMNS, from: FROM, where, orderBy: 'lower(c.name) collate "C", c.id' }, query);
+      return listPage<JobCategory>(
+        db,
+        {
+          columns: COLUMNS,
+          from: FROM,
+          where,
+          orderBy:
+            sortOrderBy(query.sort, { name: 'lower(c.name) collate "C"', active: 'c.active', created_at: 'c.created_at' }, 'c.id') ??
+            'lower(c.name) collate "C", c.id',
+        },
+        query,
+      );
     },
 
     create(input: z.output<typeof jobCategoryInputSchema>, createdBy: number): Promise<JobCategory> {

@@ -4,6 +4,7 @@ import type { Queryable } from '../db/db';
 import { versionColumn } from '../db/sql-version';
 import { updateSet } from '../db/sql-update';
 import { listPage } from '../lists/list-page';
+import { sortOrderBy } from '../lists/sort';
 import { containsPattern, SqlWhere } from '../lists/sql-where';
 import { isoTime } from '../jobs/sql-json';
 import { rethrowCatalogError } from './catalog-errors';
@@ -32,7 +33,12 @@ export function createJobSubcategoryRepository(db: Queryable) {
       if (query.job_category_id !== undefined) where.and('s.job_category_id = ?', query.job_category_id);
       if (query.workflow_id !== undefined) where.and('s.workflow_id = ?', query.workflow_id);
       if (query.active !== undefined) where.and('s.active = ?', query.active);
-      const orderBy = 'lower(c.name) collate "C", c.id, lower(s.name) collate "C", s.id';
+      const orderBy =
+        sortOrderBy(
+          query.sort,
+          { name: 'lower(s.name) collate "C"', category: 'lower(c.name) collate "C"', active: 's.active', created_at: 's.created_at' },
+          's.id',
+        ) ?? 'lower(c.name) collate "C", c.id, lower(s.name) collate "C", s.id';
       return listPage<JobSubcategory>(db, { columns: COLUMNS, from: FROM, where, orderBy }, query);
     },
 

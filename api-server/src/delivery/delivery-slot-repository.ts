@@ -4,13 +4,15 @@ import type { Queryable } from '../db/db';
 import { versionColumn } from '../db/sql-version';
 import { updateSet } from '../db/sql-update';
 import { listPage } from '../lists/list-page';
+import { sortOrderBy } from '../lists/sort';
 import { containsPattern, SqlWhere } from '../lists/sql-where';
 import { rethrowDeliveryFieldError } from './delivery-errors';
 
 export const SLOT_COLUMNS = `s.id, ${versionColumn('s')}, s.name, s.unit_of_time, s.duration, s.is_active`;
 export const SLOT_JSON = `json_build_object('id', s.id, 'version', s.version, 'name', s.name, 'unit_of_time', s.unit_of_time, 'duration', s.duration, 'is_active', s.is_active)`;
 /** Shortest slot first: the duration in minutes, then the name. */
-export const SLOT_ORDER = `(case s.unit_of_time when 'Hour' then s.duration * 60 else s.duration end), lower(s.name) collate "C", s.id`;
+const SLOT_MINUTES = `(case s.unit_of_time when 'Hour' then s.duration * 60 else s.duration end)`;
+export const SLOT_ORDER = `${SLOT_MINUTES}, lower(s.name) collate "C", s.id`;
 
 /** Delivery slots: list (shortest first), create, partial update. */
 export function createDeliverySlotRepository(db: Queryable) {
@@ -23,7 +25,16 @@ export function createDeliverySlotRepository(db: Queryable) {
       const where = new SqlWhere();
       if (query.search) where.and('s.name ilike ?', containsPattern(query.search));
       if (query.is_active !== undefined) where.and('s.is_active = ?', query.is_active);
-      return listPage<DeliverySlot>(db, { columns: SLOT_COLUMNS, from: 'delivery_slots s', where, orderBy: SLOT_ORDER }, query);
+      return listPage<DeliverySlot>(
+        db,
+        {
+          columns: SLOT_COLUMNS,
+          from: 'delivery_slots s',
+          where,
+          orderBy: sortOrderBy(query.sort, { name: 'lower(s.name) collate "C"', duration: SLOT_MINUTES, active: 's.is_active' }, 's.id') ?? SLOT_ORDER,
+        },
+        query,
+      );
     },
 
     async create(input: z.output<typeof deliverySlotInputSchema>): Promise<DeliverySlot> {

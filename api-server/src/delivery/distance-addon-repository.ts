@@ -13,6 +13,7 @@ import { versionColumn } from '../db/sql-version';
 import { updateSet } from '../db/sql-update';
 import { fieldError } from '../http/http-error';
 import { listPage } from '../lists/list-page';
+import { sortOrderBy } from '../lists/sort';
 import { containsPattern, SqlWhere } from '../lists/sql-where';
 import { islandJson } from '../locations/island-repository';
 import { rethrowDeliveryFieldError } from './delivery-errors';
@@ -39,7 +40,21 @@ export function createDistanceAddonRepository(db: Queryable) {
       }
       if (query.island_id !== undefined) where.and('(d.from_island_id = ? or d.to_island_id = ?)', query.island_id, query.island_id);
       if (query.is_active !== undefined) where.and('d.is_active = ?', query.is_active);
-      return listPage<DeliveryDistanceAddon>(db, { columns: COLUMNS, from: FROM, where, orderBy: ORDER }, query);
+      return listPage<DeliveryDistanceAddon>(
+        db,
+        {
+          columns: COLUMNS,
+          from: FROM,
+          where,
+          orderBy:
+            sortOrderBy(
+              query.sort,
+              { from: 'lower(fi.name) collate "C"', to: 'lower(ti.name) collate "C"', price: 'd.price', active: 'd.is_active' },
+              'd.id',
+            ) ?? ORDER,
+        },
+        query,
+      );
     },
 
     async create(input: z.output<typeof deliveryDistanceAddonInputSchema>): Promise<DeliveryDistanceAddon> {

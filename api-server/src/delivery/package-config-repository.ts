@@ -11,6 +11,7 @@ import type { Queryable } from '../db/db';
 import { versionColumn } from '../db/sql-version';
 import { updateSet } from '../db/sql-update';
 import { listPage } from '../lists/list-page';
+import { sortOrderBy } from '../lists/sort';
 import { containsPattern, SqlWhere } from '../lists/sql-where';
 import { rethrowDeliveryFieldError } from './delivery-errors';
 import { SLOT_JSON, SLOT_ORDER } from './delivery-slot-repository';
@@ -35,7 +36,18 @@ export function createPackageConfigRepository(db: Queryable) {
       }
       if (query.delivery_slot_id !== undefined) where.and('p.delivery_slot_id = ?', query.delivery_slot_id);
       if (query.is_active !== undefined) where.and('p.is_active = ?', query.is_active);
-      return listPage<PackageConfig>(db, { columns: COLUMNS, from: FROM, where, orderBy: `${SLOT_ORDER}, p.min_weight, p.max_weight, p.id` }, query);
+      return listPage<PackageConfig>(
+        db,
+        {
+          columns: COLUMNS,
+          from: FROM,
+          where,
+          orderBy:
+            sortOrderBy(query.sort, { name: 'lower(p.name) collate "C"', weight: 'p.min_weight', price: 'p.price', active: 'p.is_active' }, 'p.id') ??
+            `${SLOT_ORDER}, p.min_weight, p.max_weight, p.id`,
+        },
+        query,
+      );
     },
 
     async create(input: z.output<typeof packageConfigInputSchema>): Promise<PackageConfig> {

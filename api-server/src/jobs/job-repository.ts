@@ -4,6 +4,7 @@ import { fieldError } from '../http/http-error';
 import { type JsonText, pageJsonText } from '../http/json-text';
 import type { Queryable } from '../db/db';
 import { listPage } from '../lists/list-page';
+import { sortOrderBy } from '../lists/sort';
 import { readIdPage } from '../lists/page-ids';
 import { containsPattern, ilike, SqlWhere } from '../lists/sql-where';
 import { dataVersionColumn } from '../lists/total-memo';
@@ -61,7 +62,23 @@ export function createJobRepository(db: Queryable) {
           throw fieldError(400, 'Validation failed', 'unpaginated', jobMessages.tooManyToList, 'too_big');
         }
       };
-      if (query.search) {
+      const sorted = sortOrderBy(
+        query.sort,
+        {
+          id: 'j.id',
+          title: 'lower(j.title) collate "C"',
+          status: 'j.status collate "C"',
+          job_type: 'j.job_type collate "C"',
+          job_estimated_budget: { sql: 'j.job_estimated_budget', nullable: true },
+          job_total_cost: { sql: 'j.job_total_cost', nullable: true },
+          created_at: 'j.created_at',
+        },
+        'j.id',
+      );
+      if (query.search || sorted) {
+        // A sorted list (issue 35) takes this path too, counted the same way, its page sorted by
+        // the column (080_list_sort_indexes serves the common sorts' first pages); without a sort
+        // the list keeps its tuned order paths.
         // A text search counts every match (a bitmap of the trigram indexes, rechecked row by
         // row) in a statement of its own, planned once; the page walks jobs_created_idx for a
         // common term or sorts the few matches of a rare one (listPage's `separate`). One statement
@@ -74,10 +91,11 @@ export function createJobRepository(db: Queryable) {
             columns: `j.id, ${keptJobs.version('j')} as version`,
             from: 'jobs j',
             where,
-            orderBy: 'j.created_at desc, j.id desc',
+            orderBy: sorted ?? 'j.created_at desc, j.id desc',
             count: 'separate',
             memo: ['jobs'],
-            scanWhere: filter(true),
+            // The scan form walks the list's own order index: not for another order.
+            scanWhere: sorted ? undefined : filter(true),
           },
           query,
         );

@@ -1,9 +1,10 @@
 import type { z } from 'zod';
-import type { Atoll, AtollInput, Page, searchQuerySchema } from '../contract';
+import type { Atoll, AtollInput, atollListQuerySchema, Page } from '../contract';
 import type { Queryable } from '../db/db';
 import { versionColumn } from '../db/sql-version';
 import { updateSet } from '../db/sql-update';
 import { listPage } from '../lists/list-page';
+import { sortOrderBy } from '../lists/sort';
 import { containsPattern, SqlWhere } from '../lists/sql-where';
 import { rethrowAsFieldError } from './location-errors';
 
@@ -15,13 +16,27 @@ const COLUMNS = `a.id, ${versionColumn('a')}, a.name, a.code, a.province`;
 /** Atolls: alphabetical list searchable by name, code or province; create; partial update. */
 export function createAtollRepository(db: Queryable) {
   return {
-    list(query: z.output<typeof searchQuerySchema>): Promise<Page<Atoll>> {
+    list(query: z.output<typeof atollListQuerySchema>): Promise<Page<Atoll>> {
       const where = new SqlWhere();
       if (query.search) {
         const p = containsPattern(query.search);
         where.and('(a.name ilike ? or a.code ilike ? or a.province ilike ?)', p, p, p);
       }
-      return listPage<Atoll>(db, { columns: COLUMNS, from: 'atolls a', where, orderBy: 'lower(a.name) collate "C", a.id' }, query);
+      return listPage<Atoll>(
+        db,
+        {
+          columns: COLUMNS,
+          from: 'atolls a',
+          where,
+          orderBy:
+            sortOrderBy(
+              query.sort,
+              { name: 'lower(a.name) collate "C"', code: 'lower(a.code) collate "C"', province: { sql: 'lower(a.province) collate "C"', nullable: true } },
+              'a.id',
+            ) ?? 'lower(a.name) collate "C", a.id',
+        },
+        query,
+      );
     },
 
     async create(input: AtollInput): Promise<Atoll> {

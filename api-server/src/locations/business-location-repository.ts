@@ -4,6 +4,7 @@ import type { Queryable } from '../db/db';
 import { versionColumn } from '../db/sql-version';
 import { updateSet } from '../db/sql-update';
 import { listPage } from '../lists/list-page';
+import { sortOrderBy } from '../lists/sort';
 import { containsPattern, SqlWhere } from '../lists/sql-where';
 import { ISLAND_JSON } from './island-repository';
 import { rethrowAsFieldError } from './location-errors';
@@ -35,7 +36,29 @@ export function createBusinessLocationRepository(db: Queryable) {
       if (query.island_id !== undefined) where.and('b.island_id = ?', query.island_id);
       if (query.atoll_id !== undefined) where.and('i.atoll_id = ?', query.atoll_id);
       if (query.active !== undefined) where.and('b.active = ?', query.active);
-      return listPage(db, { columns: COLUMNS, from: FROM, where, orderBy: 'b.created_at desc, b.id desc' }, query, toItem);
+      return listPage(
+        db,
+        {
+          columns: COLUMNS,
+          from: FROM,
+          where,
+          orderBy:
+            sortOrderBy(
+              query.sort,
+              {
+                name: 'lower(b.name) collate "C"',
+                type: 'b.type collate "C"',
+                road: { sql: 'lower(b.road) collate "C"', nullable: true },
+                island: 'lower(i.name) collate "C"',
+                active: 'b.active',
+                created_at: 'b.created_at',
+              },
+              'b.id',
+            ) ?? 'b.created_at desc, b.id desc',
+        },
+        query,
+        toItem,
+      );
     },
 
     async create(input: z.output<typeof businessLocationInputSchema>, createdBy: number): Promise<BusinessLocation> {

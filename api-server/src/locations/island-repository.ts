@@ -4,6 +4,7 @@ import type { Queryable } from '../db/db';
 import { versionColumn } from '../db/sql-version';
 import { updateSet } from '../db/sql-update';
 import { listPage } from '../lists/list-page';
+import { sortOrderBy } from '../lists/sort';
 import { containsPattern, SqlWhere } from '../lists/sql-where';
 import { rethrowAsFieldError } from './location-errors';
 
@@ -34,7 +35,18 @@ export function createIslandRepository(db: Queryable) {
       }
       if (query.atoll_id !== undefined) where.and('i.atoll_id = ?', query.atoll_id);
       if (query.active !== undefined) where.and('i.active = ?', query.active);
-      return listPage<Island>(db, { columns: COLUMNS, from: FROM, where, orderBy: 'lower(a.name) collate "C", a.id, lower(i.name) collate "C", i.id' }, query);
+      return listPage<Island>(
+        db,
+        {
+          columns: COLUMNS,
+          from: FROM,
+          where,
+          orderBy:
+            sortOrderBy(query.sort, { name: 'lower(i.name) collate "C"', atoll: 'lower(a.name) collate "C"', active: 'i.active' }, 'i.id') ??
+            'lower(a.name) collate "C", a.id, lower(i.name) collate "C", i.id',
+        },
+        query,
+      );
     },
 
     async create(input: z.output<typeof islandInputSchema>): Promise<Island> {

@@ -13,6 +13,7 @@ import type { Queryable } from '../db/db';
 import type { JsonText } from '../http/json-text';
 import { arrayText, isoTime, personById, personObj } from '../jobs/sql-json';
 import { listPageOfTexts } from '../lists/list-page';
+import { sortOrderBy } from '../lists/sort';
 import { containsPattern, SqlWhere } from '../lists/sql-where';
 
 export type OnboardingKind = 'individual' | 'business';
@@ -165,7 +166,15 @@ export function createOnboardingRepository<K extends OnboardingKind>(db: Queryab
       const countFrom = query.search ? undefined : `${spec.table} o`;
       return listPageOfTexts<T>(
         db,
-        { columns: COLUMNS, from: FROM, where, orderBy: 'o.created_at desc, o.id desc', count: 'separate', countFrom, planOnce: !query.search },
+        {
+          columns: COLUMNS,
+          from: FROM,
+          where,
+          orderBy: sortOrderBy(query.sort, { status: 'o.status collate "C"', created_at: 'o.created_at' }, 'o.id') ?? 'o.created_at desc, o.id desc',
+          count: 'separate',
+          countFrom,
+          planOnce: !query.search,
+        },
         query,
       );
     },

@@ -17,6 +17,7 @@ import type { Queryable } from '../db/db';
 import { versionColumn } from '../db/sql-version';
 import { updateSet } from '../db/sql-update';
 import { listPage } from '../lists/list-page';
+import { sortOrderBy } from '../lists/sort';
 import { containsPattern, SqlWhere } from '../lists/sql-where';
 import { rethrowTicketFieldError } from './ticket-errors';
 import { isoTime } from '../jobs/sql-json';
@@ -53,7 +54,18 @@ export function createTicketCategoryRepository(db: Queryable) {
       }
       if (query.active !== undefined) where.and('c.active = ?', query.active);
       if (query.category_type) where.and('c.category_type = ?', query.category_type);
-      return listPage<TicketCategory>(db, { columns: CATEGORY_COLUMNS, from: 'ticket_categories c', where, orderBy: byTitle('c') }, query);
+      return listPage<TicketCategory>(
+        db,
+        {
+          columns: CATEGORY_COLUMNS,
+          from: 'ticket_categories c',
+          where,
+          orderBy:
+            sortOrderBy(query.sort, { title: 'lower(c.title) collate "C"', category_type: 'c.category_type collate "C"', active: 'c.active' }, 'c.id') ??
+            byTitle('c'),
+        },
+        query,
+      );
     },
 
     async createCategory(input: z.output<typeof ticketCategoryInputSchema>): Promise<TicketCategory> {
@@ -87,7 +99,14 @@ export function createTicketCategoryRepository(db: Queryable) {
       if (query.ticket_category_id !== undefined) where.and('s.ticket_category_id = ?', query.ticket_category_id);
       return listPage<TicketSubcategory>(
         db,
-        { columns: SUBCATEGORY_COLUMNS, from: SUBCATEGORY_FROM, where, orderBy: `${byTitle('c')}, ${byTitle('s')}` },
+        {
+          columns: SUBCATEGORY_COLUMNS,
+          from: SUBCATEGORY_FROM,
+          where,
+          orderBy:
+            sortOrderBy(query.sort, { title: 'lower(s.title) collate "C"', category: 'lower(c.title) collate "C"', active: 's.active' }, 's.id') ??
+            `${byTitle('c')}, ${byTitle('s')}`,
+        },
         query,
       );
     },

@@ -5,6 +5,7 @@ import type { Db, Queryable } from '../db/db';
 import { fieldError, HttpError } from '../http/http-error';
 import { type JsonText, pageJsonText } from '../http/json-text';
 import { listPage } from '../lists/list-page';
+import { sortOrderBy } from '../lists/sort';
 import type { RowVersion } from '../lists/kept-json';
 import { idPageSql, leadingIdPageSql } from '../lists/page-ids';
 import { containsPattern, ilike, SqlWhere } from '../lists/sql-where';
@@ -114,15 +115,18 @@ export function createTicketRepository(db: Db) {
     // window count over the join of every ticket.
     const byCategory = query.ticket_category_id !== undefined;
     const from = `tickets t${byCategory ? ' join ticket_subcategories sc on sc.id = t.ticket_subcategory_id' : ''}`;
-    const orderBy = 't.created_at desc, t.id desc';
-    if (query.search) {
+    const sorted = sortOrderBy(query.sort, { reference_no: 't.reference_no collate "C"', status: 't.status collate "C"', created_at: 't.created_at' }, 't.id');
+    const orderBy = sorted ?? 't.created_at desc, t.id desc';
+    // A sorted list (issue 35) reads its page by listPage too, counted once per version as a
+    // search is; without a sort the list keeps its tuned id-page path below.
+    if (query.search || sorted) {
       // A search counts its matches (the trigram indexes' bitmaps) in a statement of its own and
       // keeps the total per version of tickets and users (the creators' names), as the jobs
       // search does: paging through a search, or the list refetching, counts once, and a common
       // term's first pages then walk tickets_created_idx (listPage's `scanWhere`). Filtered by
       // category (a subcategory's category can change: no version covers it), one pass reads the
       // page and its total.
-      const countOnce = byCategory ? {} : ({ count: 'separate', memo: ['tickets', 'users'], scanWhere: filter(true) } as const);
+      const countOnce = byCategory ? {} : ({ count: 'separate', memo: ['tickets', 'users'], scanWhere: sorted ? undefined : filter(true) } as const);
       const page = await listPage<RowVersion>(db, { columns: `t.id, ${keptTickets.version('t')} as version`, from, where, orderBy, ...countOnce }, query);
       return pageJsonText(
         (await keptTicketsJson(db, page.items)).map((row) => row.json),

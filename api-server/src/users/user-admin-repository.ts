@@ -3,6 +3,7 @@ import type { Page, User, UserOption, userListQuerySchema, userSearchQuerySchema
 import type { Queryable } from '../db/db';
 import { versionColumn } from '../db/sql-version';
 import { listPage } from '../lists/list-page';
+import { sortOrderBy } from '../lists/sort';
 import { containsPattern, ilike, SqlWhere } from '../lists/sql-where';
 import { isoTime } from '../jobs/sql-json';
 
@@ -42,10 +43,22 @@ export function createUserAdminRepository(db: Queryable) {
       // in a statement of its own that PostgreSQL plans once (listPage's `separate`), and only
       // once per version of users (total-memo.ts).
       const where = searchWhere(query.search, query.type);
-      const scanWhere = query.search ? searchWhere(query.search, query.type, true) : undefined;
+      // A sorted page sorts every match (no order index to walk): no scan form then.
+      const sorted = sortOrderBy(
+        query.sort,
+        {
+          name: 'lower(u.name) collate "C"',
+          email: 'lower(u.email) collate "C"',
+          phone_number: { sql: 'u.phone_number', nullable: true },
+          type: 'u.type collate "C"',
+          created_at: 'u.created_at',
+        },
+        'u.id',
+      );
+      const scanWhere = query.search && !sorted ? searchWhere(query.search, query.type, true) : undefined;
       return listPage<User>(
         db,
-        { columns: COLUMNS, from: 'users u', where, orderBy: 'u.created_at desc, u.id desc', count: 'separate', memo: ['users'], scanWhere },
+        { columns: COLUMNS, from: 'users u', where, orderBy: sorted ?? 'u.created_at desc, u.id desc', count: 'separate', memo: ['users'], scanWhere },
         query,
       );
     },

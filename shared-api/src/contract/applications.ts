@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineCall } from './define';
-import { pageSchema, positiveId, recordVersion, searchQuerySchema } from './pagination';
+import { pageSchema, positiveId, recordVersion, searchQuerySchema, sortQuery } from './pagination';
 
 /**
  * Service provider applications (spec §3, §4, §7): a provider applies per job category; an
@@ -55,7 +55,11 @@ export const serviceProviderApplicationSchema = z.object({
 export type ServiceProviderApplication = z.infer<typeof serviceProviderApplicationSchema>;
 
 /** Admin list: search by provider name or e-mail or by category name; filter by status. */
+/** Sortable columns of the applications list (`sort`). */
+export const applicationSorts = ['status', 'created_at'] as const;
+
 export const applicationListQuerySchema = searchQuerySchema.extend({
+  ...sortQuery(applicationSorts).shape,
   status: applicationStatusSchema.optional(),
 });
 

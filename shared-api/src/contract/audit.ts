@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineCall } from './define';
-import { pageSchema, paginatedQuerySchema, positiveId } from './pagination';
+import { pageSchema, paginatedQuerySchema, positiveId, sortQuery } from './pagination';
 
 /**
  * The audit trail: one event per successful write (and per refused sign-in), appended by the
@@ -95,8 +95,12 @@ export type AuditEvent = z.infer<typeof auditEventSchema>;
 const instant = z.iso.datetime({ offset: true, message: 'Enter a date and time (ISO 8601)' });
 
 /** Newest first; every filter optional. `from` is inclusive, `to` exclusive. */
+/** Sortable columns of the activity list (`sort`). */
+export const auditEventSorts = ['occurred_at', 'action', 'entity_type'] as const;
+
 export const auditEventListQuerySchema = paginatedQuerySchema
   .extend({
+    ...sortQuery(auditEventSorts).shape,
     actor_id: positiveId.optional(),
     entity_type: auditEntityTypeSchema.optional(),
     entity_id: z.string().trim().min(1).max(100).optional(),

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { applicationPersonSchema } from './applications';
 import { defineCall } from './define';
 import { storableDate } from './columns';
-import { pageSchema, positiveId, searchQuerySchema } from './pagination';
+import { pageSchema, positiveId, searchQuerySchema, sortQuery } from './pagination';
 
 /**
  * Business transfer sheets (spec §3, §7 Billing): the server closes one sheet per monthly
@@ -93,14 +93,22 @@ export type TransferSheetItem = z.infer<typeof transferSheetItemSchema>;
 const dateOnly = storableDate();
 
 /** Search by batch name; filter by status and by period (sheets starting on or after `from`, ending on or before `to`). */
+/** Sortable columns of the transfer sheets list (`sort`); `period` is the billing period's start. */
+export const transferSheetSorts = ['batch_name', 'period', 'status', 'items_count', 'total_billed_amount', 'total_paid_amount', 'created_at'] as const;
+
 export const transferSheetListQuerySchema = searchQuerySchema.extend({
+  ...sortQuery(transferSheetSorts).shape,
   status: transferSheetStatusSchema.optional(),
   from: dateOnly.optional(),
   to: dateOnly.optional(),
 });
 
 /** Search by provider name, e-mail or business name; filter by item status; `overdue=true` for outstanding items past overdue_at. */
+/** Sortable columns of a sheet's items (`sort`): provider name, jobs count, billed and paid amounts. */
+export const transferSheetItemSorts = ['provider', 'jobs', 'billed', 'paid', 'status', 'overdue_at'] as const;
+
 export const transferSheetItemListQuerySchema = searchQuerySchema.extend({
+  ...sortQuery(transferSheetItemSorts).shape,
   status: transferItemStatusSchema.optional(),
   overdue: z
     .enum(['true', 'false'])

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { defineCall } from './define';
 import { bodyId } from './columns';
-import { booleanQuery, pageSchema, positiveId, recordVersion, searchQuerySchema } from './pagination';
+import { booleanQuery, pageSchema, positiveId, recordVersion, searchQuerySchema, sortQuery } from './pagination';
 import { selectOptionSchema, userSummarySchema } from './locations';
 import { messages } from './messages';
 
@@ -109,8 +109,14 @@ export type JobSubcategoryInput = z.input<typeof jobSubcategoryInputSchema>;
 export const jobSubcategoryUpdateSchema = jobSubcategoryInputSchema.extend({ active: z.boolean().optional() }).partial();
 export type JobSubcategoryUpdate = z.input<typeof jobSubcategoryUpdateSchema>;
 
-export const jobCategoryListQuerySchema = searchQuerySchema.extend({ active: booleanQuery.optional() });
+/** Sortable columns of the job categories list (`sort`). */
+export const jobCategorySorts = ['name', 'active', 'created_at'] as const;
+/** Sortable columns of the job subcategories list (`sort`); `category` is the category's name. */
+export const jobSubcategorySorts = ['name', 'category', 'active', 'created_at'] as const;
+
+export const jobCategoryListQuerySchema = searchQuerySchema.extend({ active: booleanQuery.optional(), ...sortQuery(jobCategorySorts).shape });
 export const jobSubcategoryListQuerySchema = searchQuerySchema.extend({
+  ...sortQuery(jobSubcategorySorts).shape,
   job_category_id: positiveId.optional(),
   workflow_id: positiveId.optional(),
   active: booleanQuery.optional(),

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { defineCall } from './define';
 import { bodyId } from './columns';
-import { booleanQuery, pageSchema, positiveId, recordVersion, searchQuerySchema } from './pagination';
+import { booleanQuery, pageSchema, positiveId, recordVersion, searchQuerySchema, sortQuery } from './pagination';
 import { islandSchema } from './locations';
 import { messages } from './messages';
 
@@ -188,14 +188,24 @@ export const deliverySlotPackageConfigOptionSchema = z.object({
 });
 export type DeliverySlotPackageConfigOption = z.infer<typeof deliverySlotPackageConfigOptionSchema>;
 
+/** Sortable columns of the delivery slots list (`sort`); `duration` compares hours and minutes. */
+export const deliverySlotSorts = ['name', 'duration', 'active'] as const;
+/** Sortable columns of the package configs list (`sort`); `weight` is the range's minimum. */
+export const packageConfigSorts = ['name', 'weight', 'price', 'active'] as const;
+/** Sortable columns of the distance add-ons list (`sort`): the islands' names and the price. */
+export const distanceAddonSorts = ['from', 'to', 'price', 'active'] as const;
+
 export const deliverySlotListQuerySchema = searchQuerySchema.extend({
+  ...sortQuery(deliverySlotSorts).shape,
   is_active: booleanQuery.optional(),
 });
 export const packageConfigListQuerySchema = searchQuerySchema.extend({
+  ...sortQuery(packageConfigSorts).shape,
   delivery_slot_id: positiveId.optional(),
   is_active: booleanQuery.optional(),
 });
 export const deliveryDistanceAddonListQuerySchema = searchQuerySchema.extend({
+  ...sortQuery(distanceAddonSorts).shape,
   island_id: positiveId.optional(),
   is_active: booleanQuery.optional(),
 });

@@ -3,7 +3,7 @@ import { jobCategorySummarySchema, jobTypeSchema } from './catalog';
 import { defineCall } from './define';
 import { fitsIntColumn, INT4_MAX, storableDate, storableDateTime, textId } from './columns';
 import { uploadFileSchema } from './documents';
-import { pageSchema, positiveId, searchQuerySchema } from './pagination';
+import { pageSchema, positiveId, searchQuerySchema, sortQuery } from './pagination';
 import { messages } from './messages';
 import { jobMessages, jobStatusSchema, jobReviewSchema, jobSummarySchema, jobSchema, jobWorkflowSchema } from './job-entities';
 
@@ -114,7 +114,11 @@ const commaList = <T extends z.ZodType>(item: T) =>
     .pipe(z.array(item).max(100) as unknown as z.ZodType<z.output<T>[], string[]>);
 
 /** GET /jobs: search (title, description or id), status (one or a comma list), jobIdList (comma-separated ids). */
+/** Sortable columns of the jobs list (`sort`). */
+export const jobSorts = ['id', 'title', 'status', 'job_type', 'job_estimated_budget', 'job_total_cost', 'created_at'] as const;
+
 export const jobListQuerySchema = searchQuerySchema.extend({
+  ...sortQuery(jobSorts).shape,
   status: commaList(jobStatusSchema).optional(),
   jobIdList: commaList(textId()).optional(),
   job_type: jobTypeSchema.optional(),

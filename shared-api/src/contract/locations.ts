@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { defineCall } from './define';
 import { bodyId } from './columns';
-import { booleanQuery, pageSchema, positiveId, recordVersion, searchQuerySchema } from './pagination';
+import { booleanQuery, pageSchema, positiveId, recordVersion, searchQuerySchema, sortQuery } from './pagination';
 import { messages } from './messages';
 
 /** A user as shown next to what they created. */
@@ -100,11 +100,21 @@ const admin = ['ADMIN'] as const;
 /** The read-only pickers: customers' and providers' job forms send islands, business locations and item types too. */
 const jobFormRoles = ['ADMIN', 'CUSTOMER', 'SERVICE_PROVIDER'] as const;
 
+/** Sortable columns of the atolls list (`sort`). */
+export const atollSorts = ['name', 'code', 'province'] as const;
+/** Sortable columns of the islands list (`sort`); `atoll` is the atoll's name. */
+export const islandSorts = ['name', 'atoll', 'active'] as const;
+/** Sortable columns of the business locations list (`sort`); `island` is the island's name. */
+export const businessLocationSorts = ['name', 'type', 'road', 'island', 'active', 'created_at'] as const;
+
+export const atollListQuerySchema = searchQuerySchema.extend(sortQuery(atollSorts).shape);
 export const islandListQuerySchema = searchQuerySchema.extend({
+  ...sortQuery(islandSorts).shape,
   atoll_id: positiveId.optional(),
   active: booleanQuery.optional(),
 });
 export const businessLocationListQuerySchema = searchQuerySchema.extend({
+  ...sortQuery(businessLocationSorts).shape,
   island_id: positiveId.optional(),
   atoll_id: positiveId.optional(),
   active: booleanQuery.optional(),
@@ -116,7 +126,7 @@ export const locationCalls = {
     path: '/atolls',
     summary: 'Atolls, searchable by name, code or province',
     roles: admin,
-    query: searchQuerySchema,
+    query: atollListQuerySchema,
     response: pageSchema(atollSchema),
   }),
   createAtoll: defineCall({

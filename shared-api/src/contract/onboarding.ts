@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { applicationPersonSchema } from './applications';
 import { defineCall } from './define';
 import { bodyId, fitsIntColumn, storableDate } from './columns';
-import { pageSchema, recordVersion, searchQuerySchema } from './pagination';
+import { pageSchema, recordVersion, searchQuerySchema, sortQuery } from './pagination';
 import { messages } from './messages';
 
 /**
@@ -217,7 +217,11 @@ export const businessOnboardingSchema = out({
 export type BusinessOnboarding = z.infer<typeof businessOnboardingSchema>;
 
 /** Admin lists: newest first; search over names, e-mail, phone and id/registration number. */
+/** Sortable columns of the individual and business requests lists (`sort`). */
+export const onboardingSorts = ['status', 'created_at'] as const;
+
 export const onboardingListQuerySchema = searchQuerySchema.extend({
+  ...sortQuery(onboardingSorts).shape,
   status: onboardingStatusSchema.optional(),
 });
 

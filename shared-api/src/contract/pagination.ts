@@ -37,3 +37,13 @@ export const booleanQuery = booleanish;
 
 /** The record's version: send it back as `If-Match: "<version>"` when writing it. */
 export const recordVersion = z.number().int();
+
+/**
+ * The `sort` parameter of a list (issue 35): one of `fields` ascending (`name`) or descending
+ * (`-name`); absent keeps the spec's order. Each list's allow-list sits beside its call
+ * (e.g. `jobSorts`), read by the server's order-by map and by the screen's sortable columns.
+ */
+export const sortQuery = <const F extends readonly [string, ...string[]]>(fields: F) =>
+  z.object({
+    sort: z.enum([...fields, ...fields.map((f) => `-${f}`)] as [F[number] | `-${F[number]}`, ...(F[number] | `-${F[number]}`)[]]).optional(),
+  });

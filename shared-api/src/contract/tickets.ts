@@ -3,7 +3,7 @@ import { USER_TYPES } from './auth';
 import { defineCall } from './define';
 import { bodyId, textId } from './columns';
 import { documentSchema, uploadFileSchema } from './documents';
-import { booleanQuery, pageSchema, positiveId, recordVersion, searchQuerySchema } from './pagination';
+import { booleanQuery, pageSchema, positiveId, recordVersion, searchQuerySchema, sortQuery } from './pagination';
 import { messages } from './messages';
 import { userOptionSchema } from './users';
 
@@ -197,7 +197,15 @@ export type TicketMessageFields = z.input<typeof ticketMessageFieldsSchema>;
 /** `unassigned` or an admin's id. */
 export const ticketAssigneeFilterSchema = z.union([z.literal('unassigned'), positiveId]);
 
+/** Sortable columns of the tickets list (`sort`). */
+export const ticketSorts = ['reference_no', 'status', 'created_at'] as const;
+/** Sortable columns of the ticket categories list (`sort`). */
+export const ticketCategorySorts = ['title', 'category_type', 'active'] as const;
+/** Sortable columns of the ticket subcategories list (`sort`); `category` is the category's title. */
+export const ticketSubcategorySorts = ['title', 'category', 'active'] as const;
+
 export const ticketListQuerySchema = searchQuerySchema.extend({
+  ...sortQuery(ticketSorts).shape,
   status: ticketStatusSchema.optional(),
   ticket_category_id: positiveId.optional(),
   ticket_subcategory_id: positiveId.optional(),
@@ -207,10 +215,12 @@ export const ticketListQuerySchema = searchQuerySchema.extend({
 });
 export const userTicketListQuerySchema = searchQuerySchema.extend({ status: ticketStatusSchema.optional() });
 export const ticketCategoryListQuerySchema = searchQuerySchema.extend({
+  ...sortQuery(ticketCategorySorts).shape,
   active: booleanQuery.optional(),
   category_type: ticketCategoryTypeSchema.optional(),
 });
 export const ticketSubcategoryListQuerySchema = searchQuerySchema.extend({
+  ...sortQuery(ticketSubcategorySorts).shape,
   active: booleanQuery.optional(),
   ticket_category_id: positiveId.optional(),
 });

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { USER_TYPES } from './auth';
 import { defineCall } from './define';
-import { pageSchema, positiveId, recordVersion, searchQuerySchema } from './pagination';
+import { pageSchema, positiveId, recordVersion, searchQuerySchema, sortQuery } from './pagination';
 import { messages } from './messages';
 import { providerKindSchema } from './providers';
 
@@ -78,7 +78,10 @@ export const userUpdateSchema = z
   .superRefine(kindOnlyForProviders);
 export type UserUpdate = z.input<typeof userUpdateSchema>;
 
-export const userListQuerySchema = searchQuerySchema.extend({ type: userType.optional() });
+/** Sortable columns of the users list (`sort`). */
+export const userSorts = ['name', 'email', 'phone_number', 'type', 'created_at'] as const;
+
+export const userListQuerySchema = searchQuerySchema.extend({ type: userType.optional(), ...sortQuery(userSorts).shape });
 export const userSearchQuerySchema = z.object({
   search: z.string().trim().max(500).optional(),
   type: userType.optional(),

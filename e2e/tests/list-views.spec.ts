@@ -22,7 +22,7 @@ const viewAction = async (page: Page, view: string, action: string) => {
   await page.getByRole('button', { name: /^Views$|^View: / }).click();
   // The submenu's title by its text (its accessible name also holds the arrow icon's label).
   const exact = new RegExp(`^${view.replace(/[()]/g, '\\$&')}$`);
-  await page.locator('.ant-dropdown-menu-submenu-title').filter({ hasText: exact }).hover();
+  await page.locator('.ant-dropdown-menu-submenu-title').filter({ hasText: exact }).click(); // submenus open on click: no hover path to lose
   await page.getByRole('menuitem', { name: action, exact: true }).click();
 };
 

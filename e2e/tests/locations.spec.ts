@@ -56,7 +56,7 @@ test.describe('Locations module against the real API', () => {
     await expect(page).toHaveURL(/atoll_id=\d+/);
     await expect
       .poll(async () => {
-        const cells = await page.locator('.ant-table-row td:nth-child(2)').allInnerTexts();
+        const cells = await page.locator('.ant-table-row td:nth-child(3)').allInnerTexts(); // after the selection column
         return cells.length > 0 && cells.every((t) => t.includes('Kaafu'));
       })
       .toBe(true);

@@ -98,7 +98,7 @@ test.describe('Tickets module against the real API', () => {
     await expect(page).toHaveURL(/assigned_to_user_id=unassigned/);
     await expect
       .poll(async () => {
-        const cells = await page.locator('.ant-table-row td:nth-child(5)').allInnerTexts();
+        const cells = await page.locator('.ant-table-row td:nth-child(6)').allInnerTexts(); // after the selection column
         return cells.length > 0 && cells.every((t) => t.includes('Unassigned'));
       })
       .toBe(true);
@@ -107,7 +107,7 @@ test.describe('Tickets module against the real API', () => {
     await expect(page).toHaveURL(/assigned_to_user_id=\d+/);
     await expect
       .poll(async () => {
-        const cells = await page.locator('.ant-table-row td:nth-child(5)').allInnerTexts();
+        const cells = await page.locator('.ant-table-row td:nth-child(6)').allInnerTexts(); // after the selection column
         return cells.length > 0 && cells.every((t) => t.includes('(you)'));
       })
       .toBe(true);

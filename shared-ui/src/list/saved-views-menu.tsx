@@ -76,7 +76,7 @@ export default function SavedViewsMenu({ list, views, current, label, refresh }:
 
   return (
     <>
-      <Dropdown menu={{ items }} trigger={['click']} open={open} onOpenChange={setOpen}>
+      <Dropdown menu={{ items, triggerSubMenuAction: 'click' }} trigger={['click']} open={open} onOpenChange={setOpen}>
         <Button>{label}</Button>
       </Dropdown>
       {editing && (

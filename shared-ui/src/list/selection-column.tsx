@@ -1,4 +1,5 @@
 import { type TableColumnsType, theme } from 'antd';
+import { type CSSProperties, useLayoutEffect, useRef } from 'react';
 import type { ListNoun } from './list-page';
 import type { ListSelection } from './use-selection';
 
@@ -17,16 +18,13 @@ export function useSelectionColumn<T>(selection: ListSelection | undefined, noun
     key: 'select',
     width: 40,
     title: (
-      <input
-        type="checkbox"
-        aria-label={`Select every ${noun.one} on this page`}
+      <PageBox
+        label={`Select every ${noun.one} on this page`}
         style={style}
         checked={selection.pageAllSelected}
+        indeterminate={some && !selection.pageAllSelected}
         disabled={rows.length === 0}
-        ref={(box) => {
-          if (box) box.indeterminate = some && !selection.pageAllSelected;
-        }}
-        onChange={(event) => selection.togglePage(event.target.checked)}
+        onChange={(on) => selection.togglePage(on)}
       />
     ),
     render: (_: unknown, row: T) => (
@@ -39,4 +37,38 @@ export function useSelectionColumn<T>(selection: ListSelection | undefined, noun
       />
     ),
   };
+}
+
+interface PageBoxProps {
+  label: string;
+  style: CSSProperties;
+  checked: boolean;
+  indeterminate: boolean;
+  disabled: boolean;
+  onChange: (on: boolean) => void;
+}
+
+/**
+ * The header's page checkbox. antd's Table also renders every column title into a hidden
+ * measuring row (aria-hidden); the copy there is taken out of the tab order, so no focusable
+ * control hides from assistive technology (axe's aria-hidden-focus).
+ */
+function PageBox({ label, style, checked, indeterminate, disabled, onChange }: PageBoxProps) {
+  const box = useRef<HTMLInputElement>(null);
+  useLayoutEffect(() => {
+    if (!box.current) return;
+    box.current.indeterminate = indeterminate;
+    if (box.current.closest('[aria-hidden="true"]')) box.current.tabIndex = -1;
+  });
+  return (
+    <input
+      ref={box}
+      type="checkbox"
+      aria-label={label}
+      style={style}
+      checked={checked}
+      disabled={disabled}
+      onChange={(event) => onChange(event.target.checked)}
+    />
+  );
 }

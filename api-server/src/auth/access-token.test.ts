@@ -37,6 +37,21 @@ test('refuses another key, a changed payload, other shapes and oversized input',
   }
 });
 
+test('accepts a signature in its one canonical spelling only', () => {
+  // A 32-byte HMAC is 43 base64url characters; the last one carries 2 spare bits, so 4 spellings
+  // decode to the same bytes. Only the one the issuer wrote is accepted.
+  const tokens = createAccessTokens(secret, 900, () => 1_700_000_000_000);
+  const token = tokens.issue(user, sid);
+  const alphabet = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_';
+  const last = alphabet.indexOf(token.slice(-1));
+  expect(last % 4).toBe(0);
+  const spellings = [1, 2, 3].map((spare) => `${token.slice(0, -1)}${alphabet[last + spare]}`);
+  for (const other of spellings) {
+    expect(Buffer.from(other.split('.')[2]!, 'base64url')).toEqual(Buffer.from(token.split('.')[2]!, 'base64url'));
+    expect(tokens.verify(other)).toEqual({ ok: false });
+  }
+});
+
 test('readBearer takes exactly "Bearer <token>"', () => {
   expect(readBearer('Bearer abc.def')).toBe('abc.def');
   expect(readBearer('bearer abc')).toBe('abc');

@@ -45,8 +45,10 @@ export function createAccessTokens(secret: string, ttlSeconds: number, now: () =
     if (token.length > 2048 || !TOKEN_SHAPE.test(token)) return { ok: false };
     const [header, payload, signature] = token.split('.') as [string, string, string];
     if (header !== HEADER) return { ok: false };
-    const expected = sign(`${header}.${payload}`);
-    const given = Buffer.from(signature, 'base64url');
+    // Compared as text, not decoded bytes: base64url's spare low bits of the last character would
+    // otherwise let several spellings of one signature pass (a token is accepted in one form only).
+    const expected = Buffer.from(sign(`${header}.${payload}`).toString('base64url'));
+    const given = Buffer.from(signature);
     if (given.length !== expected.length || !timingSafeEqual(given, expected)) return { ok: false };
     let json: unknown;
     try {

@@ -90,7 +90,7 @@ export function ListPage<T extends object>({ title, noun, table, columns, filter
         )}
         <Table<T>
           {...table.tableProps}
-          columns={columns}
+          columns={table.sortColumns?.(columns) ?? columns}
           scroll={{ x: 'max-content' }}
           locale={{ emptyText: <EmptyRows table={table} noun={noun} onCreate={onCreate} /> }}
         />

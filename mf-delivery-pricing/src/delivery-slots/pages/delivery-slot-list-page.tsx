@@ -1,3 +1,4 @@
+import { deliverySlotSorts } from '@mv-admin/shared-api/delivery';
 import { lazy } from 'react';
 import type { DeliverySlot } from '@mv-admin/shared-api/delivery';
 import { ActiveFilter, ListPage, useFormModal, useServerTable } from '@mv-admin/shared-ui/list';
@@ -9,7 +10,13 @@ const DeliverySlotFormModal = lazy(() => import('../components/delivery-slot-for
 
 /** /admin/delivery-slot: slots with their duration, searchable and filterable by status, toggled inline. */
 export function DeliverySlotListPage() {
-  const table = useServerTable({ queryKey: deliverySlotListKey, fetchPage: fetchDeliverySlotPage, filters: deliverySlotFilters, live: ['delivery_slot'] });
+  const table = useServerTable({
+    queryKey: deliverySlotListKey,
+    fetchPage: fetchDeliverySlotPage,
+    sorts: deliverySlotSorts,
+    filters: deliverySlotFilters,
+    live: ['delivery_slot'],
+  });
   const modal = useFormModal<DeliverySlot>();
   const setActive = useSetDeliverySlotActive();
   const columns = deliverySlotColumns({ onEdit: modal.openEdit, onSetActive: (slot, active) => setActive.mutateAsync({ slot, active }) });

@@ -1,3 +1,4 @@
+import { packageConfigSorts } from '@mv-admin/shared-api/delivery';
 import { lazy } from 'react';
 import type { PackageConfig } from '@mv-admin/shared-api/delivery';
 import { ActiveFilter, ListPage, useFormModal, useServerTable } from '@mv-admin/shared-ui/list';
@@ -10,7 +11,13 @@ const PackageConfigFormModal = lazy(() => import('../components/package-config-f
 
 /** /admin/package-config: weight bands per delivery slot with their price; filters by slot and status. */
 export function PackageConfigListPage() {
-  const table = useServerTable({ queryKey: packageConfigListKey, fetchPage: fetchPackageConfigPage, filters: packageConfigFilters, live: ['package_config'] });
+  const table = useServerTable({
+    queryKey: packageConfigListKey,
+    fetchPage: fetchPackageConfigPage,
+    sorts: packageConfigSorts,
+    filters: packageConfigFilters,
+    live: ['package_config'],
+  });
   const modal = useFormModal<PackageConfig>();
   const setActive = useSetPackageConfigActive();
   const columns = packageConfigColumns({ onEdit: modal.openEdit, onSetActive: (config, active) => setActive.mutateAsync({ config, active }) });

@@ -1,3 +1,4 @@
+import { jobCategorySorts } from '@mv-admin/shared-api/catalog';
 import { lazy } from 'react';
 import type { JobCategory } from '@mv-admin/shared-api/catalog';
 import { ActiveFilter, ListPage, useFormModal, useServerTable } from '@mv-admin/shared-ui/list';
@@ -9,7 +10,13 @@ const JobCategoryFormModal = lazy(() => import('../components/job-category-form-
 
 /** /admin/job-category: categories with their required documents and creator; search, filter by status, create, edit, toggle. */
 export function JobCategoryListPage() {
-  const table = useServerTable({ queryKey: jobCategoryListKey, fetchPage: fetchJobCategoryPage, filters: jobCategoryFilters, live: ['job_category'] });
+  const table = useServerTable({
+    queryKey: jobCategoryListKey,
+    fetchPage: fetchJobCategoryPage,
+    sorts: jobCategorySorts,
+    filters: jobCategoryFilters,
+    live: ['job_category'],
+  });
   const modal = useFormModal<JobCategory>();
   const setActive = useSetJobCategoryActive();
   const columns = jobCategoryColumns({ onEdit: modal.openEdit, onSetActive: (category, active) => setActive.mutateAsync({ category, active }) });

@@ -1,3 +1,4 @@
+import { jobSorts } from '@mv-admin/shared-api/jobs';
 import { lazy } from 'react';
 import { ListPage, useServerTable } from '@mv-admin/shared-ui/list';
 import { fetchJobPage, jobFilters, jobListKey } from '../api/jobs';
@@ -13,7 +14,7 @@ const preloadJobDrawer = () => void loadJobDrawer();
 
 /** /jobs: every job on the marketplace, server-paginated, with its full story in a drawer (`?job=123`). */
 export function JobListPage() {
-  const table = useServerTable({ queryKey: jobListKey, fetchPage: fetchJobPage, filters: jobFilters, live: ['job'] });
+  const table = useServerTable({ queryKey: jobListKey, fetchPage: fetchJobPage, sorts: jobSorts, filters: jobFilters, live: ['job'] });
   const details = useJobParam();
   const { status, jobIdList, job_type } = table.filters;
   return (

@@ -1,3 +1,4 @@
+import { ticketSubcategorySorts } from '@mv-admin/shared-api/tickets';
 import { lazy } from 'react';
 import type { TicketSubcategory } from '@mv-admin/shared-api/tickets';
 import { ActiveFilter, ListPage, useFormModal, useServerTable } from '@mv-admin/shared-ui/list';
@@ -13,6 +14,7 @@ export function TicketSubcategoryListPage() {
   const table = useServerTable({
     queryKey: ticketSubcategoryListKey,
     fetchPage: fetchTicketSubcategoryPage,
+    sorts: ticketSubcategorySorts,
     filters: ticketSubcategoryFilters,
     live: ['ticket_subcategory'],
   });

@@ -86,13 +86,18 @@ describe('useServerTable + ListPage sorting', () => {
     const { user, location } = renderWithProviders(<RowsPage fetchPage={fetchPage} />, { route: '/atolls?page=3' });
     await screen.findByText('Alif');
     const header = () => screen.getByRole('columnheader', { name: /Created/ });
+    // While the next page loads the table is masked (no pointer events): click once it is settled.
+    const settled = () => waitFor(() => expect(document.querySelector('.ant-spin-spinning')).toBeNull());
 
+    await settled();
     await user.click(header());
     await waitFor(() => expect(location().search).toBe('?sort=created_at'));
     await waitFor(() => expect(lastQuery(fetchPage)).toMatchObject({ page: 1, sort: 'created_at' }));
+    await settled();
     await user.click(header());
     await waitFor(() => expect(location().search).toBe('?sort=-created_at'));
     await waitFor(() => expect(lastQuery(fetchPage)).toMatchObject({ sort: '-created_at' }));
+    await settled();
     await user.click(header());
     await waitFor(() => expect(location().search).toBe(''));
     await waitFor(() => expect(lastQuery(fetchPage)?.sort).toBeUndefined());

@@ -15,6 +15,7 @@ export {
 } from './use-server-table';
 export { ListPage, type ListPageProps, type ListNoun } from './list-page';
 export { PAGE_SIZES, DEFAULT_PAGE_SIZE, readListQuery, writeListQuery, type ListQuery, type FilterSchema } from './list-query';
+export { readSort, sortableColumns, sortFromSorter, type SortValue } from './list-sort';
 export { ActiveFilter, type ActiveFilterValue, ChoiceFilter, type ChoiceFilterProps } from './active-filter';
 export { listFilter, listFilters } from './list-filters';
 export { ActiveSwitch, type ActiveSwitchProps } from './active-switch';

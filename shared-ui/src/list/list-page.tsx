@@ -85,7 +85,7 @@ export function ListPage<T extends object>({
   bulkActions,
   children,
 }: ListPageProps<T>) {
-  const view = useColumnView(columns);
+  const view = useColumnView(table.sortColumns?.(columns) ?? columns);
   const searchRef = useRef<InputRef>(null);
   const rows = (table.tableProps.dataSource ?? []) as readonly T[];
   const selection = table.selection;

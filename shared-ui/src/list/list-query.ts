@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { sanitizeText } from '../sanitize';
+import { readSort } from './list-sort';
 
 /** Page sizes offered by every list; the API accepts at most 100 (shared-api paginatedQuerySchema). */
 export const PAGE_SIZES = [10, 20, 50, 100] as const;
@@ -10,16 +11,18 @@ export type FilterValue = string | number | boolean | undefined;
 /** Zod schema of a list's extra URL parameters, each field optional or with a default. */
 export type FilterSchema = z.ZodObject;
 
-/** The list state a URL holds: `?page=2&size=50&search=male&atoll_id=3`. */
+/** The list state a URL holds: `?page=2&size=50&search=male&sort=-created_at&atoll_id=3`. */
 export interface ListQuery<F> {
   page: number;
   size: number;
   search: string;
+  /** `field` or `-field` of the list's sortable fields; undefined: the spec's order. */
+  sort?: string;
   filters: F;
 }
 
 /** Names the list itself owns; a filter schema must not reuse them. */
-const OWN_PARAMS = ['page', 'size', 'search'] as const;
+const OWN_PARAMS = ['page', 'size', 'search', 'sort'] as const;
 
 const pageSchema = z.coerce.number().int().min(1).catch(1);
 const sizeSchema = (fallback: number) =>
@@ -39,12 +42,14 @@ function parseField(field: z.ZodType, raw: string | null): unknown {
 
 /**
  * Reads a list's state from URL search parameters. Never throws: a missing or invalid page,
- * size, search or filter value becomes its default, so a hand-edited or stale link still opens.
+ * size, search, sort (a field not in `sorts`) or filter value becomes its default, so a
+ * hand-edited or stale link still opens.
  */
 export function readListQuery<S extends FilterSchema>(
   params: URLSearchParams,
   filterSchema: S | undefined,
   defaultSize = DEFAULT_PAGE_SIZE,
+  sorts?: readonly string[],
 ): ListQuery<z.output<S>> {
   const filters: Record<string, unknown> = {};
   for (const [key, field] of Object.entries(filterSchema?.shape ?? {})) {
@@ -54,6 +59,7 @@ export function readListQuery<S extends FilterSchema>(
     page: pageSchema.parse(params.get('page') ?? undefined),
     size: sizeSchema(defaultSize).parse(params.get('size') ?? undefined),
     search: sanitizeText(params.get('search'), 'search'),
+    sort: readSort(params.get('sort'), sorts),
     filters: filters as z.output<S>,
   };
 }

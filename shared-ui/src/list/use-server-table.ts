@@ -1,6 +1,6 @@
 import { keepPreviousData, useQuery, type QueryKey } from '@tanstack/react-query';
 import type { Page } from '@mv-admin/shared-api';
-import type { TableProps } from 'antd';
+import type { TableColumnsType, TableProps } from 'antd';
 import { useCallback, useDeferredValue, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
 import type { z } from 'zod';
@@ -15,17 +15,20 @@ import {
   type ListQueryPatch,
 } from './list-query';
 import { useDebouncedSearch } from './use-debounced-search';
+import { type SortValue, sortableColumns, sortFromSorter } from './list-sort';
 import { type AuditEntityType, useLiveFallbackInterval } from '@mv-admin/shared-api/live';
 import { type LiveList, useLiveList } from './use-live-list';
 import { type ListSelection, useSelection } from './use-selection';
 
-/** What a list's fetcher receives: page, size, the search (when any) and the filter values. */
-export type ServerTableQuery<F> = { page: number; size: number; search?: string } & F;
+/** What a list's fetcher receives: page, size, the search and the sort (when any) and the filter values. */
+export type ServerTableQuery<F, S extends readonly string[] = readonly never[]> = { page: number; size: number; search?: string; sort?: SortValue<S> } & F;
 
-export interface UseServerTableOptions<T, S extends FilterSchema> {
+export interface UseServerTableOptions<T, S extends FilterSchema, O extends readonly string[] = readonly never[]> {
   /** Key prefix of the list's queries, e.g. `['atolls']`; invalidate it after a mutation. */
   queryKey: QueryKey;
-  fetchPage: (query: ServerTableQuery<z.output<S>>, signal: AbortSignal) => Promise<Page<T>>;
+  fetchPage: (query: ServerTableQuery<z.output<S>, O>, signal: AbortSignal) => Promise<Page<T>>;
+  /** The list's sortable fields (the contract's allow-list, e.g. `jobSorts`): those columns get a server sort. */
+  sorts?: O;
   /** Zod schema of extra URL parameters (filters); each field optional or with a default. */
   filters?: S;
   defaultPageSize?: number;
@@ -60,6 +63,8 @@ export interface ServerTableView<T> {
   live?: LiveList;
   /** Selectable lists: the chosen rows, for the bulk bar and the export of a selection. */
   selection?: ListSelection;
+  /** The columns with the sortable ones marked (sorter and the URL's order); ListPage applies it. */
+  sortColumns?: (columns: TableColumnsType<T>) => TableColumnsType<T>;
 }
 
 export interface ServerTable<T, F> extends ServerTableView<T> {
@@ -81,18 +86,20 @@ const showTotal = (total: number, [from, to]: [number, number]) => `${from}-${to
  * (an ApiError from shared-api) until `refetch` succeeds.
  */
 // biome-ignore lint/complexity/noBannedTypes: `{}` is zod's empty shape, the type of z.object({})
-export function useServerTable<T, S extends FilterSchema = z.ZodObject<{}>>(options: UseServerTableOptions<T, S>): ServerTable<T, z.output<S>> {
+export function useServerTable<T, S extends FilterSchema = z.ZodObject<{}>, O extends readonly string[] = readonly never[]>(
+  options: UseServerTableOptions<T, S, O>,
+): ServerTable<T, z.output<S>> {
   type F = z.output<S>;
-  const { queryKey, fetchPage, filters: filterSchema, defaultPageSize = DEFAULT_PAGE_SIZE, rowKey = 'id', live, selectable } = options;
+  const { queryKey, fetchPage, filters: filterSchema, defaultPageSize = DEFAULT_PAGE_SIZE, rowKey = 'id', live, selectable, sorts } = options;
   const [params, setParams] = useSearchParams();
-  const list = useMemo(() => readListQuery(params, filterSchema, defaultPageSize), [params, filterSchema, defaultPageSize]);
+  const list = useMemo(() => readListQuery(params, filterSchema, defaultPageSize, sorts), [params, filterSchema, defaultPageSize, sorts]);
 
   const update = useCallback((patch: ListQueryPatch) => setParams((current) => writeListQuery(current, patch, defaultPageSize)), [setParams, defaultPageSize]);
 
   const searchBox = useDebouncedSearch(list.search, (next) => update({ search: next, page: undefined }));
 
   const fallbackInterval = useLiveFallbackInterval(LIST_FALLBACK_POLL_MS);
-  const apiQuery = { page: list.page, size: list.size, search: list.search || undefined, ...list.filters } as ServerTableQuery<F>;
+  const apiQuery = { page: list.page, size: list.size, search: list.search || undefined, sort: list.sort, ...list.filters } as ServerTableQuery<F, O>;
   const result = useQuery({
     queryKey: [...queryKey, apiQuery],
     queryFn: ({ signal }) => fetchPage(apiQuery, signal),
@@ -144,6 +151,10 @@ export function useServerTable<T, S extends FilterSchema = z.ZodObject<{}>>(opti
       showTotal,
       onChange: (page, size) => update(size !== list.size ? { size, page: undefined } : { page }),
     },
+    // A header click sorts on the server (issue 35) and goes back to page 1.
+    onChange: (_pagination, _filters, sorter, extra) => {
+      if (extra.action === 'sort') update({ sort: sortFromSorter(sorter), page: undefined });
+    },
   };
 
   return {
@@ -162,5 +173,6 @@ export function useServerTable<T, S extends FilterSchema = z.ZodObject<{}>>(opti
     page: shown.data,
     live: live ? liveList : undefined,
     selection: selectable ? selected : undefined,
+    sortColumns: (columns) => sortableColumns(columns, sorts, list.sort),
   };
 }

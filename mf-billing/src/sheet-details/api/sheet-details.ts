@@ -1,4 +1,4 @@
-import { billingApi, transferSheetItemListQuerySchema, type TransferSheetItem } from '@mv-admin/shared-api/billing';
+import { billingApi, transferSheetItemListQuerySchema, type transferSheetItemSorts, type TransferSheetItem } from '@mv-admin/shared-api/billing';
 import type { ServerTableQuery } from '@mv-admin/shared-ui/list';
 import { useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
@@ -23,7 +23,7 @@ export function useTransferSheet(id: number | null) {
 /** The item list's URL filters, the server's own: `?status=failed`, `?overdue=true`. */
 export const transferItemFilters = transferSheetItemListQuerySchema.pick({ status: true, overdue: true });
 export type TransferItemFilters = z.output<typeof transferItemFilters>;
-export type TransferItemQuery = ServerTableQuery<TransferItemFilters>;
+export type TransferItemQuery = ServerTableQuery<TransferItemFilters, typeof transferSheetItemSorts>;
 
 const toApiQuery = ({ overdue, ...query }: Partial<TransferItemQuery>) => ({
   ...query,

@@ -1,5 +1,5 @@
 import { useState, type ReactNode } from 'react';
-import type { TransferSheet, TransferSheetItem } from '@mv-admin/shared-api/billing';
+import { type TransferSheet, type TransferSheetItem, transferSheetItemSorts } from '@mv-admin/shared-api/billing';
 import { Alert, Flex } from '@mv-admin/shared-ui';
 import { ListPage, useServerTable, type TableProps } from '@mv-admin/shared-ui/list';
 import { billingKeys } from '../../shared/api/query-keys';
@@ -21,7 +21,7 @@ export function SheetItems({ sheet, header }: { sheet: TransferSheet; header?: R
   // One "now" per visit, so a row does not turn overdue between two renders.
   const [now] = useState(() => Date.now());
   const [fetchPage] = useState(() => fetchTransferItemPage(sheet.id));
-  const table = useServerTable({ queryKey: billingKeys.items(sheet.id), fetchPage, filters: transferItemFilters });
+  const table = useServerTable({ queryKey: billingKeys.items(sheet.id), fetchPage, sorts: transferSheetItemSorts, filters: transferItemFilters });
   const rows = table.page?.items ?? [];
   const shown = sumItems(rows);
   const wholeSheet = !table.hasActiveFilters && shown.items === sheet.items_count;

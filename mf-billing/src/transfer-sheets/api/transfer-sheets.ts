@@ -1,4 +1,4 @@
-import { billingApi, transferSheetListQuerySchema } from '@mv-admin/shared-api/billing';
+import { billingApi, transferSheetListQuerySchema, type transferSheetSorts } from '@mv-admin/shared-api/billing';
 import type { ServerTableQuery } from '@mv-admin/shared-ui/list';
 import { useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
@@ -14,7 +14,8 @@ export const transferSheetListKey = billingKeys.sheets;
 export const transferSheetFilters = transferSheetListQuerySchema.pick({ status: true, from: true, to: true });
 export type TransferSheetFilters = z.output<typeof transferSheetFilters>;
 
-export const fetchTransferSheetPage = (query: ServerTableQuery<TransferSheetFilters>, signal: AbortSignal) => billingApi.listTransferSheets({ query }, signal);
+export const fetchTransferSheetPage = (query: ServerTableQuery<TransferSheetFilters, typeof transferSheetSorts>, signal: AbortSignal) =>
+  billingApi.listTransferSheets({ query }, signal);
 
 /**
  * The billing schedule at the server's clock (`get-next-billing-time`), refreshed every minute

@@ -1,3 +1,4 @@
+import { transferSheetSorts } from '@mv-admin/shared-api/billing';
 import { Flex, Typography, MALDIVES_TIME_LABEL } from '@mv-admin/shared-ui';
 import { ListPage, useServerTable } from '@mv-admin/shared-ui/list';
 import { fetchTransferSheetPage, transferSheetFilters, transferSheetListKey } from '../api/transfer-sheets';
@@ -12,7 +13,7 @@ import { transferSheetColumns } from '../components/transfer-sheet-columns';
  * state in the URL. A batch name opens the sheet's details.
  */
 export function TransferSheetListPage() {
-  const table = useServerTable({ queryKey: transferSheetListKey, fetchPage: fetchTransferSheetPage, filters: transferSheetFilters });
+  const table = useServerTable({ queryKey: transferSheetListKey, fetchPage: fetchTransferSheetPage, sorts: transferSheetSorts, filters: transferSheetFilters });
   return (
     <ListPage
       list="transfer-sheets"

@@ -1,5 +1,5 @@
 import type { VersionedInput } from '@mv-admin/shared-api';
-import { deliveryApi, type DeliverySlot, type DeliverySlotInput } from '@mv-admin/shared-api/delivery';
+import { deliveryApi, type DeliverySlot, type DeliverySlotInput, type deliverySlotSorts } from '@mv-admin/shared-api/delivery';
 import { listFilter, listFilters, type ServerTableQuery } from '@mv-admin/shared-ui/list';
 import { useMutation } from '@tanstack/react-query';
 import type { z } from 'zod';
@@ -12,7 +12,8 @@ export const deliverySlotListKey = deliveryPricingKeys.slots;
 export const deliverySlotFilters = listFilters({ is_active: listFilter.active() });
 export type DeliverySlotFilters = z.output<typeof deliverySlotFilters>;
 
-export const fetchDeliverySlotPage = (query: ServerTableQuery<DeliverySlotFilters>, signal: AbortSignal) => deliveryApi.listDeliverySlots({ query }, signal);
+export const fetchDeliverySlotPage = (query: ServerTableQuery<DeliverySlotFilters, typeof deliverySlotSorts>, signal: AbortSignal) =>
+  deliveryApi.listDeliverySlots({ query }, signal);
 
 /** Creates a delivery slot, or updates `slot` when given. */
 export function useSaveDeliverySlot(slot?: DeliverySlot) {

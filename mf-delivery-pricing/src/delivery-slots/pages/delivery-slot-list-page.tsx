@@ -1,3 +1,4 @@
+import { deliverySlotSorts } from '@mv-admin/shared-api/delivery';
 import { lazy } from 'react';
 import type { DeliverySlot } from '@mv-admin/shared-api/delivery';
 import { ActiveFilter, activeBulkActions, ListPage, useFormModal, useServerTable } from '@mv-admin/shared-ui/list';
@@ -14,6 +15,7 @@ export function DeliverySlotListPage() {
   const table = useServerTable({
     queryKey: deliverySlotListKey,
     fetchPage: fetchDeliverySlotPage,
+    sorts: deliverySlotSorts,
     filters: deliverySlotFilters,
     live: ['delivery_slot'],
     selectable: true,

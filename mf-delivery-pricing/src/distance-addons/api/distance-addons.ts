@@ -1,5 +1,5 @@
 import type { VersionedInput } from '@mv-admin/shared-api';
-import { deliveryApi, type DeliveryDistanceAddon, type DeliveryDistanceAddonInput } from '@mv-admin/shared-api/delivery';
+import { deliveryApi, type DeliveryDistanceAddon, type DeliveryDistanceAddonInput, type distanceAddonSorts } from '@mv-admin/shared-api/delivery';
 import { listFilter, listFilters, type ServerTableQuery } from '@mv-admin/shared-ui/list';
 import { useMutation } from '@tanstack/react-query';
 import type { z } from 'zod';
@@ -12,7 +12,7 @@ export const distanceAddonListKey = deliveryPricingKeys.distanceAddons;
 export const distanceAddonFilters = listFilters({ island_id: listFilter.id(), is_active: listFilter.active() });
 export type DistanceAddonFilters = z.output<typeof distanceAddonFilters>;
 
-export const fetchDistanceAddonPage = (query: ServerTableQuery<DistanceAddonFilters>, signal: AbortSignal) =>
+export const fetchDistanceAddonPage = (query: ServerTableQuery<DistanceAddonFilters, typeof distanceAddonSorts>, signal: AbortSignal) =>
   deliveryApi.listDeliveryDistanceAddons({ query }, signal);
 
 /** Creates a distance add-on, or updates `addon` when given. */

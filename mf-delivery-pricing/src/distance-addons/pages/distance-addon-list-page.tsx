@@ -1,3 +1,4 @@
+import { distanceAddonSorts } from '@mv-admin/shared-api/delivery';
 import { lazy } from 'react';
 import type { DeliveryDistanceAddon } from '@mv-admin/shared-api/delivery';
 import { ActiveFilter, activeBulkActions, ListPage, useFormModal, useServerTable } from '@mv-admin/shared-ui/list';
@@ -19,6 +20,7 @@ export function DistanceAddonListPage() {
   const table = useServerTable({
     queryKey: distanceAddonListKey,
     fetchPage: fetchDistanceAddonPage,
+    sorts: distanceAddonSorts,
     filters: distanceAddonFilters,
     live: ['delivery_distance_addon'],
     selectable: true,

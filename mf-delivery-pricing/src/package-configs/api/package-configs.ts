@@ -1,5 +1,5 @@
 import type { VersionedInput } from '@mv-admin/shared-api';
-import { deliveryApi, type PackageConfig, type PackageConfigInput } from '@mv-admin/shared-api/delivery';
+import { deliveryApi, type PackageConfig, type PackageConfigInput, type packageConfigSorts } from '@mv-admin/shared-api/delivery';
 import { listFilter, listFilters, type ServerTableQuery } from '@mv-admin/shared-ui/list';
 import { useMutation } from '@tanstack/react-query';
 import type { z } from 'zod';
@@ -12,7 +12,8 @@ export const packageConfigListKey = deliveryPricingKeys.packageConfigs;
 export const packageConfigFilters = listFilters({ delivery_slot_id: listFilter.id(), is_active: listFilter.active() });
 export type PackageConfigFilters = z.output<typeof packageConfigFilters>;
 
-export const fetchPackageConfigPage = (query: ServerTableQuery<PackageConfigFilters>, signal: AbortSignal) => deliveryApi.listPackageConfigs({ query }, signal);
+export const fetchPackageConfigPage = (query: ServerTableQuery<PackageConfigFilters, typeof packageConfigSorts>, signal: AbortSignal) =>
+  deliveryApi.listPackageConfigs({ query }, signal);
 
 /** Creates a package configuration, or updates `config` when given; an emptied description is saved as none. */
 export function useSavePackageConfig(config?: PackageConfig) {

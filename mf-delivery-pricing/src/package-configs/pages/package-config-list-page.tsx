@@ -1,3 +1,4 @@
+import { packageConfigSorts } from '@mv-admin/shared-api/delivery';
 import { lazy } from 'react';
 import type { PackageConfig } from '@mv-admin/shared-api/delivery';
 import { ActiveFilter, activeBulkActions, ListPage, useFormModal, useServerTable } from '@mv-admin/shared-ui/list';
@@ -15,6 +16,7 @@ export function PackageConfigListPage() {
   const table = useServerTable({
     queryKey: packageConfigListKey,
     fetchPage: fetchPackageConfigPage,
+    sorts: packageConfigSorts,
     filters: packageConfigFilters,
     live: ['package_config'],
     selectable: true,

@@ -1,5 +1,5 @@
 import type { VersionedInput } from '@mv-admin/shared-api';
-import { catalogApi, type JobCategory, type JobCategoryInput } from '@mv-admin/shared-api/catalog';
+import { catalogApi, type JobCategory, type JobCategoryInput, type jobCategorySorts } from '@mv-admin/shared-api/catalog';
 import { listFilter, listFilters, type ServerTableQuery } from '@mv-admin/shared-ui/list';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
@@ -12,7 +12,8 @@ export const jobCategoryListKey = catalogKeys.categories;
 export const jobCategoryFilters = listFilters({ active: listFilter.active() });
 export type JobCategoryFilters = z.output<typeof jobCategoryFilters>;
 
-export const fetchJobCategoryPage = (query: ServerTableQuery<JobCategoryFilters>, signal: AbortSignal) => catalogApi.listJobCategories({ query }, signal);
+export const fetchJobCategoryPage = (query: ServerTableQuery<JobCategoryFilters, typeof jobCategorySorts>, signal: AbortSignal) =>
+  catalogApi.listJobCategories({ query }, signal);
 
 /** Every document type (`GET /document-type/dropdown`), for the required documents picker. */
 export function useDocumentTypeOptions() {

@@ -1,3 +1,4 @@
+import { jobCategorySorts } from '@mv-admin/shared-api/catalog';
 import { lazy } from 'react';
 import type { JobCategory } from '@mv-admin/shared-api/catalog';
 import { ActiveFilter, activeBulkActions, ListPage, useFormModal, useServerTable } from '@mv-admin/shared-ui/list';
@@ -14,6 +15,7 @@ export function JobCategoryListPage() {
   const table = useServerTable({
     queryKey: jobCategoryListKey,
     fetchPage: fetchJobCategoryPage,
+    sorts: jobCategorySorts,
     filters: jobCategoryFilters,
     live: ['job_category'],
     selectable: true,

@@ -1,5 +1,5 @@
 import type { VersionedInput } from '@mv-admin/shared-api';
-import { catalogApi, type JobSubcategory, type JobSubcategoryInput } from '@mv-admin/shared-api/catalog';
+import { catalogApi, type JobSubcategory, type JobSubcategoryInput, type jobSubcategorySorts } from '@mv-admin/shared-api/catalog';
 import { listFilter, listFilters, type ServerTableQuery } from '@mv-admin/shared-ui/list';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
@@ -12,7 +12,7 @@ export const jobSubcategoryListKey = catalogKeys.subcategories;
 export const jobSubcategoryFilters = listFilters({ job_category_id: listFilter.id(), active: listFilter.active() });
 export type JobSubcategoryFilters = z.output<typeof jobSubcategoryFilters>;
 
-export const fetchJobSubcategoryPage = (query: ServerTableQuery<JobSubcategoryFilters>, signal: AbortSignal) =>
+export const fetchJobSubcategoryPage = (query: ServerTableQuery<JobSubcategoryFilters, typeof jobSubcategorySorts>, signal: AbortSignal) =>
   catalogApi.listJobSubcategories({ query }, signal);
 
 /** Active categories for the form's picker (`GET /job-categories-dropdown-list`). */

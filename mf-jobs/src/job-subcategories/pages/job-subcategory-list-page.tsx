@@ -1,3 +1,4 @@
+import { jobSubcategorySorts } from '@mv-admin/shared-api/catalog';
 import { lazy } from 'react';
 import type { JobSubcategory } from '@mv-admin/shared-api/catalog';
 import { ActiveFilter, activeBulkActions, ListPage, useFormModal, useServerTable } from '@mv-admin/shared-ui/list';
@@ -15,6 +16,7 @@ export function JobSubcategoryListPage() {
   const table = useServerTable({
     queryKey: jobSubcategoryListKey,
     fetchPage: fetchJobSubcategoryPage,
+    sorts: jobSubcategorySorts,
     filters: jobSubcategoryFilters,
     live: ['job_subcategory'],
     selectable: true,

@@ -1,5 +1,5 @@
 import { useLiveRefetch } from '@mv-admin/shared-api/live';
-import { jobListQuerySchema, jobsApi, type Job } from '@mv-admin/shared-api/jobs';
+import { jobListQuerySchema, jobsApi, type Job, type jobSorts } from '@mv-admin/shared-api/jobs';
 import { listFilters, type ServerTableQuery } from '@mv-admin/shared-ui/list';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
@@ -18,7 +18,7 @@ export const jobFilters = listFilters({
 });
 export type JobFilters = z.output<typeof jobFilters>;
 
-export const fetchJobPage = (query: ServerTableQuery<JobFilters>, signal: AbortSignal) =>
+export const fetchJobPage = (query: ServerTableQuery<JobFilters, typeof jobSorts>, signal: AbortSignal) =>
   jobsApi.listJobs({ query: { ...query, jobIdList: query.jobIdList?.map(String) } }, signal);
 
 /** A job with all its related data: the admin has no get-one call, so the list is asked for this one id. */

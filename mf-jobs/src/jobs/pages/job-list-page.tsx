@@ -1,4 +1,5 @@
 import { useNavigate } from 'react-router';
+import { jobSorts } from '@mv-admin/shared-api/jobs';
 import { lazy } from 'react';
 import { ListPage, useServerTable } from '@mv-admin/shared-ui/list';
 import { fetchJobPage, jobFilters, jobListKey } from '../api/jobs';
@@ -14,7 +15,7 @@ const preloadJobDrawer = () => void loadJobDrawer();
 
 /** /jobs: every job on the marketplace, server-paginated, with its full story in a drawer (`?job=123`). */
 export function JobListPage() {
-  const table = useServerTable({ queryKey: jobListKey, fetchPage: fetchJobPage, filters: jobFilters, live: ['job'] });
+  const table = useServerTable({ queryKey: jobListKey, fetchPage: fetchJobPage, sorts: jobSorts, filters: jobFilters, live: ['job'] });
   const details = useJobParam();
   const navigate = useNavigate();
   const { status, jobIdList, job_type } = table.filters;

@@ -1,5 +1,5 @@
 import type { VersionedInput } from '@mv-admin/shared-api';
-import { locationsApi, type Atoll, type AtollInput } from '@mv-admin/shared-api/locations';
+import { locationsApi, type Atoll, type AtollInput, type atollSorts } from '@mv-admin/shared-api/locations';
 import type { ServerTableQuery } from '@mv-admin/shared-ui/list';
 import { useMutation } from '@tanstack/react-query';
 import { locationKeys } from '../../shared/api/query-keys';
@@ -7,7 +7,7 @@ import { useInvalidateLocations } from '../../shared/api/use-invalidate-location
 
 export const atollListKey = locationKeys.atolls;
 
-export const fetchAtollPage = (query: ServerTableQuery<object>, signal: AbortSignal) => locationsApi.listAtolls({ query }, signal);
+export const fetchAtollPage = (query: ServerTableQuery<object, typeof atollSorts>, signal: AbortSignal) => locationsApi.listAtolls({ query }, signal);
 
 /** Creates an atoll, or updates `atoll` when given; an emptied province is saved as none. */
 export function useSaveAtoll(atoll?: Atoll) {

@@ -1,3 +1,4 @@
+import { atollSorts } from '@mv-admin/shared-api/locations';
 import { lazy } from 'react';
 import { EditOutlined } from '@ant-design/icons';
 import type { Atoll } from '@mv-admin/shared-api/locations';
@@ -22,7 +23,7 @@ const columns = (onEdit: (atoll: Atoll) => void): TableColumnsType<Atoll> => [
 
 /** /admin/atoll: atolls with their code and province, searchable; create and edit in a modal. */
 export function AtollListPage() {
-  const table = useServerTable({ queryKey: atollListKey, fetchPage: fetchAtollPage, live: ['atoll'] });
+  const table = useServerTable({ queryKey: atollListKey, fetchPage: fetchAtollPage, sorts: atollSorts, live: ['atoll'] });
   const modal = useFormModal<Atoll>();
   return (
     <ListPage

@@ -1,5 +1,5 @@
 import type { VersionedInput } from '@mv-admin/shared-api';
-import { locationsApi, type BusinessLocation, type BusinessLocationInput } from '@mv-admin/shared-api/locations';
+import { locationsApi, type BusinessLocation, type BusinessLocationInput, type businessLocationSorts } from '@mv-admin/shared-api/locations';
 import { listFilter, listFilters, type ServerTableQuery } from '@mv-admin/shared-ui/list';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
@@ -12,7 +12,7 @@ export const businessLocationListKey = locationKeys.businessLocations;
 export const businessLocationFilters = listFilters({ atoll_id: listFilter.id(), island_id: listFilter.id(), active: listFilter.active() });
 export type BusinessLocationFilters = z.output<typeof businessLocationFilters>;
 
-export const fetchBusinessLocationPage = (query: ServerTableQuery<BusinessLocationFilters>, signal: AbortSignal) =>
+export const fetchBusinessLocationPage = (query: ServerTableQuery<BusinessLocationFilters, typeof businessLocationSorts>, signal: AbortSignal) =>
   locationsApi.listBusinessLocations({ query }, signal);
 
 /** The configured business location types (`GET job/config/business-location-types`). */

@@ -1,3 +1,4 @@
+import { businessLocationSorts } from '@mv-admin/shared-api/locations';
 import { lazy } from 'react';
 import type { BusinessLocation } from '@mv-admin/shared-api/locations';
 import { ActiveFilter, ListPage, useFormModal, useServerTable } from '@mv-admin/shared-ui/list';
@@ -14,6 +15,7 @@ export function BusinessLocationListPage() {
   const table = useServerTable({
     queryKey: businessLocationListKey,
     fetchPage: fetchBusinessLocationPage,
+    sorts: businessLocationSorts,
     filters: businessLocationFilters,
     live: ['business_location'],
   });

@@ -1,5 +1,5 @@
 import type { VersionedInput } from '@mv-admin/shared-api';
-import { locationsApi, type Island, type IslandInput } from '@mv-admin/shared-api/locations';
+import { locationsApi, type Island, type IslandInput, type islandSorts } from '@mv-admin/shared-api/locations';
 import { listFilter, listFilters, type ServerTableQuery } from '@mv-admin/shared-ui/list';
 import { useMutation } from '@tanstack/react-query';
 import type { z } from 'zod';
@@ -12,7 +12,7 @@ export const islandListKey = locationKeys.islands;
 export const islandFilters = listFilters({ atoll_id: listFilter.id(), active: listFilter.active() });
 export type IslandFilters = z.output<typeof islandFilters>;
 
-export const fetchIslandPage = (query: ServerTableQuery<IslandFilters>, signal: AbortSignal) => locationsApi.listIslands({ query }, signal);
+export const fetchIslandPage = (query: ServerTableQuery<IslandFilters, typeof islandSorts>, signal: AbortSignal) => locationsApi.listIslands({ query }, signal);
 
 /** Creates an island, or updates `island` when given. */
 export function useSaveIsland(island?: Island) {

@@ -1,3 +1,4 @@
+import { islandSorts } from '@mv-admin/shared-api/locations';
 import { lazy } from 'react';
 import type { Island } from '@mv-admin/shared-api/locations';
 import { ActiveFilter, activeBulkActions, ListPage, useFormModal, useServerTable } from '@mv-admin/shared-ui/list';
@@ -12,7 +13,14 @@ const IslandFormModal = lazy(() => import('../components/island-form-modal'));
 
 /** /admin/island: islands with their atoll, filterable by atoll and status, toggled inline. */
 export function IslandListPage() {
-  const table = useServerTable({ queryKey: islandListKey, fetchPage: fetchIslandPage, filters: islandFilters, live: ['island'], selectable: true });
+  const table = useServerTable({
+    queryKey: islandListKey,
+    fetchPage: fetchIslandPage,
+    sorts: islandSorts,
+    filters: islandFilters,
+    live: ['island'],
+    selectable: true,
+  });
   const modal = useFormModal<Island>();
   const setActive = useSetIslandActive();
   const columns = islandColumns({ onEdit: modal.openEdit, onSetActive: (island, active) => setActive.mutateAsync({ island, active }) });

@@ -1,5 +1,5 @@
 import type { VersionedInput } from '@mv-admin/shared-api';
-import { ticketCategoryTypeSchema, ticketsApi, type TicketCategory, type TicketCategoryInput } from '@mv-admin/shared-api/tickets';
+import { ticketCategoryTypeSchema, ticketsApi, type TicketCategory, type TicketCategoryInput, type ticketCategorySorts } from '@mv-admin/shared-api/tickets';
 import { listFilter, listFilters, type ServerTableQuery } from '@mv-admin/shared-ui/list';
 import { useMutation } from '@tanstack/react-query';
 import type { z } from 'zod';
@@ -12,7 +12,7 @@ export const ticketCategoryListKey = ticketKeys.categories;
 export const ticketCategoryFilters = listFilters({ active: listFilter.active(), category_type: ticketCategoryTypeSchema.optional() });
 export type TicketCategoryFilters = z.output<typeof ticketCategoryFilters>;
 
-export const fetchTicketCategoryPage = (query: ServerTableQuery<TicketCategoryFilters>, signal: AbortSignal) =>
+export const fetchTicketCategoryPage = (query: ServerTableQuery<TicketCategoryFilters, typeof ticketCategorySorts>, signal: AbortSignal) =>
   ticketsApi.listTicketCategories({ query }, signal);
 
 /** Creates a category, or updates `category` when given. */

@@ -1,3 +1,4 @@
+import { ticketCategorySorts } from '@mv-admin/shared-api/tickets';
 import { lazy } from 'react';
 import type { TicketCategory } from '@mv-admin/shared-api/tickets';
 import { ActiveFilter, activeBulkActions, ListPage, useFormModal, useServerTable } from '@mv-admin/shared-ui/list';
@@ -15,6 +16,7 @@ export function TicketCategoryListPage() {
   const table = useServerTable({
     queryKey: ticketCategoryListKey,
     fetchPage: fetchTicketCategoryPage,
+    sorts: ticketCategorySorts,
     filters: ticketCategoryFilters,
     live: ['ticket_category'],
     selectable: true,

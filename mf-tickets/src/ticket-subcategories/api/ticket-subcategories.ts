@@ -1,5 +1,5 @@
 import type { VersionedInput } from '@mv-admin/shared-api';
-import { ticketsApi, type TicketSubcategory, type TicketSubcategoryInput } from '@mv-admin/shared-api/tickets';
+import { ticketsApi, type TicketSubcategory, type TicketSubcategoryInput, type ticketSubcategorySorts } from '@mv-admin/shared-api/tickets';
 import { listFilter, listFilters, type ServerTableQuery } from '@mv-admin/shared-ui/list';
 import { useMutation } from '@tanstack/react-query';
 import type { z } from 'zod';
@@ -12,7 +12,7 @@ export const ticketSubcategoryListKey = ticketKeys.subcategories;
 export const ticketSubcategoryFilters = listFilters({ ticket_category_id: listFilter.id(), active: listFilter.active() });
 export type TicketSubcategoryFilters = z.output<typeof ticketSubcategoryFilters>;
 
-export const fetchTicketSubcategoryPage = (query: ServerTableQuery<TicketSubcategoryFilters>, signal: AbortSignal) =>
+export const fetchTicketSubcategoryPage = (query: ServerTableQuery<TicketSubcategoryFilters, typeof ticketSubcategorySorts>, signal: AbortSignal) =>
   ticketsApi.listTicketSubcategories({ query }, signal);
 
 /** Creates a subcategory, or updates `subcategory` when given. */

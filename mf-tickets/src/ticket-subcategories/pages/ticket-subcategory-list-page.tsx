@@ -1,3 +1,4 @@
+import { ticketSubcategorySorts } from '@mv-admin/shared-api/tickets';
 import { lazy } from 'react';
 import type { TicketSubcategory } from '@mv-admin/shared-api/tickets';
 import { ActiveFilter, activeBulkActions, ListPage, useFormModal, useServerTable } from '@mv-admin/shared-ui/list';
@@ -15,6 +16,7 @@ export function TicketSubcategoryListPage() {
   const table = useServerTable({
     queryKey: ticketSubcategoryListKey,
     fetchPage: fetchTicketSubcategoryPage,
+    sorts: ticketSubcategorySorts,
     filters: ticketSubcategoryFilters,
     live: ['ticket_subcategory'],
     selectable: true,

@@ -1,4 +1,12 @@
-import { ticketAssigneeFilterSchema, ticketsApi, ticketStatusSchema, type Ticket, type TicketAssign, type TicketUpdate } from '@mv-admin/shared-api/tickets';
+import {
+  ticketAssigneeFilterSchema,
+  ticketsApi,
+  ticketStatusSchema,
+  type Ticket,
+  type TicketAssign,
+  type TicketUpdate,
+  type ticketSorts,
+} from '@mv-admin/shared-api/tickets';
 import { listFilters, type ServerTableQuery } from '@mv-admin/shared-ui/list';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
@@ -14,7 +22,7 @@ export const ticketListKey = ticketKeys.list;
 export const ticketFilters = listFilters({ status: ticketStatusSchema.optional(), assigned_to_user_id: ticketAssigneeFilterSchema.optional() });
 export type TicketFilters = z.output<typeof ticketFilters>;
 
-export const fetchTicketPage = (query: ServerTableQuery<TicketFilters>, signal: AbortSignal) => ticketsApi.listTickets({ query }, signal);
+export const fetchTicketPage = (query: ServerTableQuery<TicketFilters, typeof ticketSorts>, signal: AbortSignal) => ticketsApi.listTickets({ query }, signal);
 
 /**
  * One ticket by its reference number, or null when none has it. There is no call that reads a

@@ -1,3 +1,4 @@
+import { ticketSorts } from '@mv-admin/shared-api/tickets';
 import { lazy, useRef } from 'react';
 import { ListPage, useFormModal, useServerTable } from '@mv-admin/shared-ui/list';
 import { fetchTicketPage, ticketFilters, ticketListKey } from '../api/tickets';
@@ -16,7 +17,14 @@ const TicketFormModal = lazy(() => import('../components/ticket-form-modal'));
  * (state in the URL); `?ticket=<reference>` opens one in a drawer with its conversation.
  */
 export function TicketListPage() {
-  const table = useServerTable({ queryKey: ticketListKey, fetchPage: fetchTicketPage, filters: ticketFilters, live: ['ticket'], selectable: true });
+  const table = useServerTable({
+    queryKey: ticketListKey,
+    fetchPage: fetchTicketPage,
+    sorts: ticketSorts,
+    filters: ticketFilters,
+    live: ['ticket'],
+    selectable: true,
+  });
   const modal = useFormModal<never>();
   const drawer = useOpenTicket();
   // The last ticket shown stays in the drawer while it slides out.

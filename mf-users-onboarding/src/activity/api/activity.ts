@@ -1,4 +1,4 @@
-import { auditApi, auditEventListQuerySchema, type AuditEvent } from '@mv-admin/shared-api/audit';
+import { auditApi, auditEventListQuerySchema, type AuditEvent, type auditEventSorts } from '@mv-admin/shared-api/audit';
 import { listFilter, listFilters, type ServerTableQuery } from '@mv-admin/shared-ui/list';
 import type { z } from 'zod';
 
@@ -18,7 +18,7 @@ export type ActivityFilters = z.output<typeof activityFilters>;
 export const activityListKey = ['users-onboarding', 'activity'] as const;
 
 /** A page of the audit trail, newest first (the list has no text search: the server offers none). */
-export const fetchActivityPage = ({ search: _, ...query }: ServerTableQuery<ActivityFilters>, signal: AbortSignal) =>
+export const fetchActivityPage = ({ search: _, ...query }: ServerTableQuery<ActivityFilters, typeof auditEventSorts>, signal: AbortSignal) =>
   auditApi.listAuditEvents({ query }, signal);
 
 export type { AuditEvent };

@@ -1,3 +1,4 @@
+import { auditEventSorts } from '@mv-admin/shared-api/audit';
 import { Button, Flex, Tag } from '@mv-admin/shared-ui';
 import { AuditChanges, auditEntityLabels } from '@mv-admin/shared-ui/audit';
 import { ListPage, useServerTable } from '@mv-admin/shared-ui/list';
@@ -11,7 +12,7 @@ import { ActivityFilters } from '../components/activity-filters';
  * a row expands to the fields its write changed, before -> after.
  */
 export function ActivityPage() {
-  const table = useServerTable({ queryKey: activityListKey, fetchPage: fetchActivityPage, filters: activityFilters });
+  const table = useServerTable({ queryKey: activityListKey, fetchPage: fetchActivityPage, sorts: auditEventSorts, filters: activityFilters });
   const view = {
     ...table,
     tableProps: {

@@ -1,5 +1,5 @@
 import { useLiveRefetch } from '@mv-admin/shared-api/live';
-import { applicationListQuerySchema, applicationsApi, type ServiceProviderApplication } from '@mv-admin/shared-api/applications';
+import { applicationListQuerySchema, applicationsApi, type ServiceProviderApplication, type applicationSorts } from '@mv-admin/shared-api/applications';
 import { catalogApi } from '@mv-admin/shared-api/catalog';
 import { listFilters, type ServerTableQuery } from '@mv-admin/shared-ui/list';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -14,7 +14,8 @@ export const applicationListKey = usersOnboardingKeys.applications;
 export const applicationFilters = listFilters({ status: applicationListQuerySchema.shape.status });
 export type ApplicationFilters = z.output<typeof applicationFilters>;
 
-export const fetchApplicationPage = (query: ServerTableQuery<ApplicationFilters>, signal?: AbortSignal) => applicationsApi.listApplications({ query }, signal);
+export const fetchApplicationPage = (query: ServerTableQuery<ApplicationFilters, typeof applicationSorts>, signal?: AbortSignal) =>
+  applicationsApi.listApplications({ query }, signal);
 
 /** When the provider submitted it (its `submitted` action), if they did. */
 export const submittedAt = (application: ServiceProviderApplication) => application.actions.find((a) => a.action_type === 'submitted')?.created_at;

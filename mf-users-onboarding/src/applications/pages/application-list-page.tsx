@@ -1,5 +1,5 @@
 import { lazy } from 'react';
-import { applicationStatusSchema } from '@mv-admin/shared-api/applications';
+import { applicationStatusSchema, applicationSorts } from '@mv-admin/shared-api/applications';
 import { ListPage, useServerTable } from '@mv-admin/shared-ui/list';
 import { useRecordParam } from '../../shared/api/use-record-param';
 import { StatusFilter } from '../../shared/components/status-filter';
@@ -14,6 +14,7 @@ export function ApplicationListPage() {
   const table = useServerTable({
     queryKey: applicationListKey,
     fetchPage: fetchApplicationPage,
+    sorts: applicationSorts,
     filters: applicationFilters,
     live: ['service_provider_application'],
   });

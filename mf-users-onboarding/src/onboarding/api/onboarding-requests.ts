@@ -2,6 +2,7 @@ import { useLiveRefetch } from '@mv-admin/shared-api/live';
 import {
   onboardingApi,
   onboardingListQuerySchema,
+  type onboardingSorts,
   type BusinessOnboarding,
   type IndividualOnboarding,
   type OnboardingDecisionBody,
@@ -23,7 +24,7 @@ export type OnboardingRequest = IndividualOnboarding | BusinessOnboarding;
 export const onboardingFilters = listFilters({ status: onboardingListQuerySchema.shape.status });
 export type OnboardingFilters = z.output<typeof onboardingFilters>;
 
-type Query = ServerTableQuery<OnboardingFilters> | { page: number; size: number };
+type Query = ServerTableQuery<OnboardingFilters, typeof onboardingSorts> | { page: number; size: number };
 
 const calls = {
   individual: {

@@ -1,5 +1,5 @@
 import { lazy } from 'react';
-import { onboardingStatusSchema } from '@mv-admin/shared-api/onboarding';
+import { onboardingSorts, onboardingStatusSchema } from '@mv-admin/shared-api/onboarding';
 import { ListPage, useServerTable } from '@mv-admin/shared-ui/list';
 import { useRecordParam } from '../../shared/api/use-record-param';
 import { StatusFilter } from '../../shared/components/status-filter';
@@ -13,7 +13,13 @@ const fetchPage = fetchOnboardingPage('business');
 
 /** /onboarding-requests/business: providers onboarding as businesses; review and decide in a drawer (`?request=22`). */
 export function BusinessRequestListPage() {
-  const table = useServerTable({ queryKey: onboardingListKey('business'), fetchPage, filters: onboardingFilters, live: ['business_onboarding'] });
+  const table = useServerTable({
+    queryKey: onboardingListKey('business'),
+    fetchPage,
+    sorts: onboardingSorts,
+    filters: onboardingFilters,
+    live: ['business_onboarding'],
+  });
   const details = useRecordParam('request');
   return (
     <ListPage

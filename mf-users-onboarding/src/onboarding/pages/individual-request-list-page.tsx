@@ -1,5 +1,5 @@
 import { lazy } from 'react';
-import { onboardingStatusSchema } from '@mv-admin/shared-api/onboarding';
+import { onboardingSorts, onboardingStatusSchema } from '@mv-admin/shared-api/onboarding';
 import { ListPage, useServerTable } from '@mv-admin/shared-ui/list';
 import { useRecordParam } from '../../shared/api/use-record-param';
 import { StatusFilter } from '../../shared/components/status-filter';
@@ -13,7 +13,13 @@ const fetchPage = fetchOnboardingPage('individual');
 
 /** /onboarding-requests/individual: providers onboarding as individuals; review and decide in a drawer (`?request=21`). */
 export function IndividualRequestListPage() {
-  const table = useServerTable({ queryKey: onboardingListKey('individual'), fetchPage, filters: onboardingFilters, live: ['individual_onboarding'] });
+  const table = useServerTable({
+    queryKey: onboardingListKey('individual'),
+    fetchPage,
+    sorts: onboardingSorts,
+    filters: onboardingFilters,
+    live: ['individual_onboarding'],
+  });
   const details = useRecordParam('request');
   return (
     <ListPage

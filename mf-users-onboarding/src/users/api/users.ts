@@ -1,5 +1,5 @@
 import type { VersionedInput } from '@mv-admin/shared-api';
-import { usersApi, userListQuerySchema, type User, type UserCreate, type UserUpdate } from '@mv-admin/shared-api/users';
+import { usersApi, userListQuerySchema, type User, type UserCreate, type UserUpdate, type userSorts } from '@mv-admin/shared-api/users';
 import { listFilters, type ServerTableQuery } from '@mv-admin/shared-ui/list';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
@@ -11,7 +11,7 @@ export const userListKey = usersOnboardingKeys.users;
 export const userFilters = listFilters({ type: userListQuerySchema.shape.type });
 export type UserFilters = z.output<typeof userFilters>;
 
-export const fetchUserPage = (query: ServerTableQuery<UserFilters>, signal: AbortSignal) => usersApi.listUsers({ query }, signal);
+export const fetchUserPage = (query: ServerTableQuery<UserFilters, typeof userSorts>, signal: AbortSignal) => usersApi.listUsers({ query }, signal);
 
 /** Refetches the user list on screen (and the signed-in user when it was the one changed). */
 function useInvalidateUsers() {

@@ -11,7 +11,7 @@
  *
  * Options:
  *   --scale demo|large   the demo seed (default) or the large one (~23,000 users, 100,000 jobs, 20,000 tickets)
- *   --calls locations|lists|dashboard|searches|audit  which calls (default: locations on demo, lists on large)
+ *   --calls locations|lists|sorts|dashboard|searches|audit  which calls (default: locations on demo, lists on large)
  *   --only a,b           only the calls whose path contains one of these strings (`--only jobs`),
  *                        from every set when --calls is not given (`--only summary`)
  *   --tag name           names the figures file (`--tag before`)

@@ -18,6 +18,19 @@ export const callSets = {
     '/service-provider-application?status=submitted',
     '/business-transfer-sheet',
   ],
+  /**
+   * Sorted first pages (issue 35) of the large lists, each allow-listed field in both directions
+   * (the target: p99 under 100 ms on the large seed).
+   */
+  sorts: [
+    ...['id', 'title', 'status', 'job_type', 'job_estimated_budget', 'job_total_cost', 'created_at'].flatMap((f) => [`/jobs?sort=${f}`, `/jobs?sort=-${f}`]),
+    '/jobs?status=completed&sort=title',
+    ...['name', 'email', 'phone_number', 'type', 'created_at'].flatMap((f) => [`/users?sort=${f}`, `/users?sort=-${f}`]),
+    ...['reference_no', 'status', 'created_at'].flatMap((f) => [`/tickets?sort=${f}`, `/tickets?sort=-${f}`]),
+    '/tickets?status=in-progress&sort=-reference_no',
+    ...['status', 'created_at'].flatMap((f) => [`/service-provider-application?sort=${f}`, `/service-provider-application?sort=-${f}`]),
+    ...['status', 'created_at'].flatMap((f) => [`/service-provider/onboarding/individual/list?sort=${f}`, `/service-provider/onboarding/individual/list?sort=-${f}`]),
+  ],
   /** Repeated against varied search terms (search-terms.ts): what the memo of totals saves, and what it does not. */
   searches: ['/jobs?search=plumbing', '/jobs?search={job-term}', '/users?search=naseem', '/users?search={user-term}'],
   /** What the dashboard asks (issue 13): the summary calls and the lists it counts with `size=1`. */

@@ -77,7 +77,7 @@ export function createJobRepository(db: Queryable) {
       );
       if (query.search || sorted) {
         // A sorted list (issue 35) takes this path too, counted the same way, its page sorted by
-        // the column (080_list_sort_indexes serves the common sorts' first pages); without a sort
+        // the column (097_list_sort_indexes serves the sorts' first pages); without a sort
         // the list keeps its tuned order paths.
         // A text search counts every match (a bitmap of the trigram indexes, rechecked row by
         // row) in a statement of its own, planned once; the page walks jobs_created_idx for a

@@ -1,13 +1,8 @@
 import { type RefObject, useEffect, useState } from 'react';
+import { letterShortcutBlocked } from '../startup/letter-shortcuts';
 
-/** Where typing happens: a shortcut there would eat the user's letters. */
-const TYPING = 'input, textarea, select, [contenteditable=""], [contenteditable="true"], [role="combobox"], [role="textbox"]';
 /** A control that acts on Enter itself. */
 const ACTS_ON_ENTER = 'button, a[href], [role="button"], [role="menuitem"], [role="switch"], [role="checkbox"]';
-
-/** A dialog or drawer on screen (a closed antd one stays in the page, hidden: it has no boxes). */
-const modalOpen = () =>
-  Array.from(document.querySelectorAll('.ant-modal-wrap, .ant-drawer-content-wrapper, [role="dialog"]')).some((el) => el.getClientRects().length > 0);
 
 export interface ListKeysOptions<T> {
   rows: readonly T[];
@@ -33,9 +28,8 @@ export function useListKeys<T>({ rows, searchRef, onOpen, onToggle }: ListKeysOp
 
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {
-      if (event.defaultPrevented || event.ctrlKey || event.metaKey || event.altKey) return;
+      if (event.defaultPrevented || letterShortcutBlocked(event)) return;
       const target = event.target instanceof Element ? event.target : null;
-      if (target?.closest(TYPING) || modalOpen()) return;
       const move = (by: number) => {
         event.preventDefault();
         setFocused((at) => (count === 0 ? -1 : Math.min(count - 1, Math.max(0, at + by))));

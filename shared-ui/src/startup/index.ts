@@ -8,3 +8,4 @@ export { startApp, type StartAppOptions } from './start-app';
 export { AppProviders } from './app-providers';
 export { useThemeMode, type ThemeMode } from './theme-store';
 export { themeConfig } from './theme-config';
+export { letterShortcutBlocked } from './letter-shortcuts';

@@ -1,4 +1,5 @@
 import { useEffect, useRef } from 'react';
+import { letterShortcutBlocked } from '@mv-admin/shared-ui/startup';
 
 /** `g` then a letter: the screen it jumps to (kept when the registry serves that screen). */
 export const GO_TO: readonly { key: string; path: string; label: string }[] = [
@@ -13,8 +14,6 @@ export const GO_TO: readonly { key: string; path: string; label: string }[] = [
   { key: 'l', path: '/admin/atoll', label: 'Atolls' },
 ];
 
-/** Where typing happens: no shortcut there. */
-const TYPING = 'input, textarea, select, [contenteditable=""], [contenteditable="true"], [role="combobox"], [role="textbox"]';
 const G_WINDOW_MS = 1500;
 
 export interface ShortcutHandlers {
@@ -40,10 +39,7 @@ export function useShortcuts({ openPalette, go, showHelp, paths }: ShortcutHandl
         openPalette();
         return;
       }
-      if (event.ctrlKey || event.metaKey || event.altKey) return;
-      const target = event.target instanceof Element ? event.target : null;
-      if (target?.closest(TYPING)) return;
-      if (Array.from(document.querySelectorAll('.ant-modal-wrap, [role="dialog"]')).some((el) => el.getClientRects().length > 0)) return;
+      if (letterShortcutBlocked(event)) return;
       if (event.key === '?') {
         event.preventDefault();
         showHelp();

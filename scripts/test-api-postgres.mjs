@@ -1,6 +1,7 @@
 // The API suite again, on a real PostgreSQL: every test file gets a database cloned from a
 // migrated, seeded template (api-server/src/testing/test-db.ts). Needs TEST_DATABASE_URL (a role
 // that may create databases); without it the run says so and skips, except in CI where it fails.
+// Arguments go to jest: `node scripts/test-api-postgres.mjs api-server/src/jobs` runs those files only.
 import { spawnSync } from 'node:child_process';
 
 const url = process.env.TEST_DATABASE_URL;
@@ -13,5 +14,5 @@ if (!url) {
   process.exit(required ? 1 : 0);
 }
 console.log('API tests on PostgreSQL…');
-const r = spawnSync('npx', ['jest', '--selectProjects', 'api-server'], { stdio: 'inherit', env: { ...process.env, API_TESTS_ON_POSTGRES: '1' } });
+const r = spawnSync('npx', ['jest', ...process.argv.slice(2), '--selectProjects', 'api-server'], { stdio: 'inherit', env: { ...process.env, API_TESTS_ON_POSTGRES: '1' } });
 process.exit(r.status ?? 1);

@@ -1,18 +1,19 @@
 import { LogoutOutlined, MenuOutlined, MoonOutlined, SearchOutlined, SunOutlined, UserOutlined } from '@ant-design/icons';
-import { AutoComplete, type AutoCompleteProps, Button, Flex, Input, type InputRef, Tag, Tooltip } from 'antd';
-import { lazy, Suspense, useCallback, useMemo, useRef, useState } from 'react';
+import { Button, Flex, Input, type InputRef, Tag, Tooltip } from 'antd';
+import { type CSSProperties, lazy, Suspense, startTransition, useCallback, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { NotificationsButton } from './notifications-button';
 import { LiveIndicator } from '../live/live-indicator';
-import { flattenMenu, type MenuEntry } from './menu';
-import { useRecordSearch } from './use-record-search';
+import type { MenuEntry } from './menu';
 import { useShortcuts } from './shortcuts';
 import { useApiBusy } from '@mv-admin/shared-api';
-import { sanitizeText } from '@mv-admin/shared-ui/sanitize';
 import { useThemeMode } from '@mv-admin/shared-ui/startup';
 
 // The profile dialog (a form with an upload) loads when it is first opened.
 const ProfileModal = lazy(() => import('./profile-modal'));
+const loadPalette = () => import('./palette-search');
+const PaletteSearch = lazy(loadPalette);
+const preloadPalette = () => void loadPalette();
 
 interface Props {
   menu: MenuEntry[];
@@ -40,64 +41,69 @@ export function HeaderBar({ menu, showMenuButton, compact, onMenuButton, onLogou
   // Compact header only: the search box is open over the header, in place of the other controls.
   const [searching, setSearching] = useState(false);
   const searchOver = compact && searching;
-  // The command palette: the admin's screens whose name matches, and records (GET /search) once
-  // two characters are typed.
-  const records = useRecordSearch(query);
-  const options = useMemo((): AutoCompleteProps['options'] => {
-    const typed = sanitizeText(query, 'search').toLowerCase();
-    const screens = flattenMenu(menu)
-      .filter((l) => l.label.toLowerCase().includes(typed))
-      .map((l) => ({ value: l.key, label: l.label }));
-    if (!records.length) return screens;
-    return [
-      ...(screens.length ? [{ label: 'Screens', options: screens }] : []),
-      {
-        label: 'Records',
-        options: records.map((hit) => ({
-          value: hit.path,
-          label: (
-            <span>
-              {hit.title} <span style={{ opacity: 0.65 }}>{hit.subtitle ? `· ${hit.subtitle}` : ''}</span>
-            </span>
-          ),
-        })),
-      },
-    ];
-  }, [menu, query, records]);
+  // The command palette's code loads when the box is first focused (pointing at it starts the
+  // download); until then the box is a plain input that keeps what is typed. Wanted in a
+  // transition, so the plain box stays (focused, typing) until the palette is ready to take over.
+  const [paletteWanted, setPaletteWanted] = useState(false);
+  const wanted = useRef(false);
+  const wantPalette = useCallback(() => {
+    wanted.current = true;
+    startTransition(() => setPaletteWanted(true));
+  }, []);
   const input = useRef<InputRef>(null);
   const openPalette = useCallback(() => {
     setSearching(true);
+    wantPalette();
     // The box exists once rendered (compact: after this state change).
     requestAnimationFrame(() => input.current?.focus());
-  }, []);
+  }, [wantPalette]);
   useShortcuts({ openPalette, go: navigate, showHelp: onShortcuts, paths });
   const dark = mode === 'dark';
   // The API refused a read for load and the client is retrying it (docs/api-performance.md, "Overload").
   const busy = useApiBusy();
 
-  const search = (
-    <AutoComplete
-      options={options}
+  const style: CSSProperties = compact ? { flex: 1, minWidth: 0 } : { width: 260, maxWidth: '40vw' };
+  const plain = (
+    <Input
+      ref={input}
+      prefix={<SearchOutlined />}
+      placeholder="Search screens and records (Ctrl+K)"
+      aria-label="Search screens"
+      role="combobox"
+      aria-expanded={false}
+      aria-autocomplete="list"
+      allowClear
+      autoFocus={compact}
       value={query}
-      onSearch={setQuery}
-      onSelect={(path: string) => {
-        setQuery('');
-        setSearching(false);
-        navigate(path);
-      }}
-      onBlur={() => setSearching(false)}
-      popupMatchSelectWidth={compact ? false : undefined}
-      style={compact ? { flex: 1, minWidth: 0 } : { width: 260, maxWidth: '40vw' }}
-    >
-      <Input
-        ref={input}
-        prefix={<SearchOutlined />}
-        placeholder="Search screens and records (Ctrl+K)"
-        aria-label="Search screens"
-        allowClear
-        autoFocus={compact}
-      />
-    </AutoComplete>
+      onChange={(event) => setQuery(event.target.value)}
+      onPointerEnter={preloadPalette}
+      onFocus={wantPalette}
+      // Once the palette is on its way, the box's blur is its replacement, not the user leaving.
+      onBlur={() => !wanted.current && setSearching(false)}
+      style={style}
+    />
+  );
+  const search = (
+    <Suspense fallback={plain}>
+      {paletteWanted ? (
+        <PaletteSearch
+          menu={menu}
+          query={query}
+          onQuery={setQuery}
+          onChosen={(path) => {
+            setQuery('');
+            setSearching(false);
+            navigate(path);
+          }}
+          onBlur={() => setSearching(false)}
+          inputRef={input}
+          compact={compact}
+          style={style}
+        />
+      ) : (
+        plain
+      )}
+    </Suspense>
   );
 
   return (

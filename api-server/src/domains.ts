@@ -16,6 +16,7 @@ import { auditDomain } from './audit/domain';
 import { clientFailuresDomain } from './client-failures/domain';
 import { eventsDomain } from './events/domain';
 import { opsDomain } from './ops/domain';
+import { exportsDomain } from './exports/domain';
 
 /**
  * Every API domain, in the order buildApp registers their routes, the seed runs their steps and
@@ -43,4 +44,5 @@ export const domains: readonly ApiDomain[] = [
   clientFailuresDomain,
   eventsDomain,
   opsDomain,
+  exportsDomain,
 ];

@@ -22,6 +22,7 @@ import {
   clientFailureCalls,
   eventCalls,
   opsCalls,
+  exportCalls,
 } from '../contract';
 
 const groups: Array<[string, Record<string, CallDef>]> = [
@@ -44,6 +45,7 @@ const groups: Array<[string, Record<string, CallDef>]> = [
   ['Failure reports', clientFailureCalls],
   ['Live events', eventCalls],
   ['Operations', opsCalls],
+  ['Exports', exportCalls],
 ];
 
 /** OpenAPI metadata of one call: its contract name as operationId, its domain as tag. */

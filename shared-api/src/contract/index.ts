@@ -17,6 +17,7 @@ import { dashboardCalls } from './dashboard';
 import { clientFailureCalls } from './client-failures';
 import { eventCalls } from './events';
 import { opsCalls } from './ops';
+import { exportCalls } from './exports';
 
 export * from './define';
 export * from './envelope';
@@ -41,6 +42,8 @@ export * from './dashboard';
 export * from './client-failures';
 export * from './events';
 export * from './ops';
+export * from './lists';
+export * from './exports';
 export * from './module';
 export * from './routes';
 
@@ -65,6 +68,7 @@ export const calls = {
   ...clientFailureCalls,
   ...eventCalls,
   ...opsCalls,
+  ...exportCalls,
 };
 export type Calls = typeof calls;
 export type CallName = keyof Calls;

@@ -19,3 +19,4 @@ export { ActiveFilter, type ActiveFilterValue, ChoiceFilter, type ChoiceFilterPr
 export { listFilter, listFilters } from './list-filters';
 export { ActiveSwitch, type ActiveSwitchProps } from './active-switch';
 export { useFormModal } from './use-form-modal';
+export { ExportButton, type ExportButtonProps } from './export-button';

@@ -2,6 +2,8 @@ import { PlusOutlined } from '@ant-design/icons';
 import { Alert, Button, Empty, Flex, Input, Table, Typography, type TableColumnsType } from 'antd';
 import { Suspense, type ReactNode } from 'react';
 import { ErrorState, LoadingState } from '../feedback';
+import type { ListName } from '@mv-admin/shared-api/contract';
+import { ExportButton } from './export-button';
 import type { ServerTableView } from './use-server-table';
 
 /** How a list names its rows: `{ one: 'atoll', other: 'atolls' }`. */
@@ -24,6 +26,8 @@ export interface ListPageProps<T> {
   onCreate?: () => void;
   /** false: no search box (a list whose call has no text search). */
   searchable?: boolean;
+  /** The list's name (contract/lists.ts): shows the Export button for `GET /exports/<list>`. */
+  exportList?: ListName;
   /** Rendered after the table: the create/edit modal. */
   children?: ReactNode;
 }
@@ -55,7 +59,18 @@ function EmptyRows<T>({ table, noun, onCreate }: Pick<ListPageProps<T>, 'table' 
  * shown fails), and an empty state that says whether nothing exists yet or nothing matches (with
  * "Clear filters"). Children render after the table (modals).
  */
-export function ListPage<T extends object>({ title, noun, table, columns, filters, intro, onCreate, searchable = true, children }: ListPageProps<T>) {
+export function ListPage<T extends object>({
+  title,
+  noun,
+  table,
+  columns,
+  filters,
+  intro,
+  onCreate,
+  searchable = true,
+  exportList,
+  children,
+}: ListPageProps<T>) {
   const retry = (
     <Button size="small" onClick={table.refetch}>
       Retry
@@ -112,8 +127,13 @@ export function ListPage<T extends object>({ title, noun, table, columns, filter
           />
         )}
         {filters}
+        {exportList && (
+          <div style={{ marginInlineStart: 'auto' }}>
+            <ExportButton list={exportList} query={table.query} />
+          </div>
+        )}
         {onCreate && (
-          <Button type="primary" icon={<PlusOutlined />} onClick={onCreate} style={{ marginInlineStart: 'auto' }}>
+          <Button type="primary" icon={<PlusOutlined />} onClick={onCreate} style={{ marginInlineStart: exportList ? undefined : 'auto' }}>
             New {noun.one}
           </Button>
         )}

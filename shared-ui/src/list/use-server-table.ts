@@ -55,6 +55,8 @@ export interface ServerTableView<T> {
   page?: Page<T>;
   /** Live lists: others' new records waiting to be shown (`newCount`), and `showNew`. */
   live?: LiveList;
+  /** The list call's query for what is on screen (search, filters, page): what an export sends. */
+  query: Record<string, unknown>;
 }
 
 export interface ServerTable<T, F> extends ServerTableView<T> {
@@ -154,5 +156,6 @@ export function useServerTable<T, S extends FilterSchema = z.ZodObject<{}>>(opti
     refetch: () => void result.refetch(),
     page: shown.data,
     live: live ? liveList : undefined,
+    query: apiQuery,
   };
 }

@@ -19,6 +19,7 @@ export function JobListPage() {
   return (
     <ListPage
       title="All Jobs"
+      exportList="jobs"
       noun={{ one: 'job', other: 'jobs' }}
       table={table}
       columns={jobColumns(details.jobLink, preloadJobDrawer)}

@@ -25,6 +25,7 @@ export function TicketListPage() {
   return (
     <ListPage
       title="All Tickets"
+      exportList="tickets"
       noun={{ one: 'ticket', other: 'tickets' }}
       table={table}
       columns={ticketColumns({ onOpen: drawer.open, myId })}

@@ -9,7 +9,7 @@ const path = require('node:path');
 
 const root = path.join(__dirname, '..');
 
-/** The declarations of the remote in `dir` (a folder name such as 'mf-locations'). */
+/** The route and widget declarations of the remote in `dir` (a folder name such as 'mf-locations'). */
 function readRouteDeclarations(dir) {
   const file = path.join(root, dir, 'src/routes.ts');
   if (!fs.existsSync(file)) throw new Error(`${dir} declares no routes: ${path.relative(root, file)} is missing`);
@@ -24,15 +24,17 @@ function readRouteDeclarations(dir) {
     throw new Error(`${path.relative(root, file)} imports '${id}': keep it plain data (type imports only)`);
   };
   new Function('module', 'exports', 'require', code)(module, module.exports, refuse);
-  const routes = module.exports.routes;
+  const { routes, widgets = [] } = module.exports;
   if (!Array.isArray(routes) || routes.length === 0) throw new Error(`${path.relative(root, file)} must export a non-empty \`routes\` array`);
-  return routes;
+  if (!Array.isArray(widgets)) throw new Error(`${path.relative(root, file)}: \`widgets\` must be an array`);
+  return { routes, widgets };
 }
 
-/** The `routes` and `menu` of the remote's registry entry, written from its declarations. */
+/** The `routes`, `menu` and dashboard `widgets` of the remote's registry entry, written from its declarations. */
 function registryRoutes(dir) {
-  const declared = readRouteDeclarations(dir);
+  const { routes: declared, widgets } = readRouteDeclarations(dir);
   return {
+    ...(widgets.length ? { widgets: widgets.map(({ id, title, span, height }) => ({ id, title, span, height })) } : {}),
     routes: declared.map((r) => r.path),
     menu: declared
       .filter((r) => r.menu)

@@ -11,7 +11,8 @@
  * 50,200,500; at most 1000) it runs BENCH_SECONDS (default 10, at most 30) of load after a second
  * of warm-up, and prints req/s, p50, p99, p99.9 and the slowest answer, and the share refused
  * with 503 (admission control: ADMISSION_MAX_IN_FLIGHT and ADMISSION_MAX_WAIT_MS pass through to
- * the servers; ADMISSION_MAX_IN_FLIGHT=0 measures without it). Prints figures, asserts nothing.
+ * the servers; ADMISSION_MAX_IN_FLIGHT=0 measures without it). `--profile`: a CPU profile of the
+ * first server over each step, printed as its split (profile-summary.ts). Prints figures, asserts nothing.
  */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -20,6 +21,7 @@ import { repoRoot, loadConfig } from '../src/config';
 import { adminHeaders, autocannon, type AutocannonResult } from './autocannon';
 import { openBenchDb, type BenchScale } from './bench-db';
 import { type BenchServer, startServer } from './server-processes';
+import { type CpuProfile, formatProfileSplit, summariseProfile } from './profile-summary';
 
 const seconds = Math.min(Number(process.env.BENCH_SECONDS ?? 10), 30);
 const steps = (process.env.BENCH_OVERLOAD_CONNECTIONS ?? '50,200,500').split(',').map((n) => Math.min(Number(n), 1000));
@@ -80,7 +82,11 @@ async function main(): Promise<void> {
       const url = bases.length > 1 ? bases.map((b) => b.replace(/\/api\/v1$/, '')) : bases[0]!.replace(/\/api\/v1$/, '');
       const run = (duration: number) => autocannon({ url, connections, duration, headers, requests, timeout: 30 } as never) as unknown as Promise<Result>;
       await run(1);
+      // --profile: a CPU profile of the (first) server over each step's measured window.
+      const profiling = process.argv.includes('--profile');
+      if (profiling) await servers[0]!.ask('profile-start', 'started');
       const r = await run(seconds);
+      if (profiling) console.log(formatProfileSplit(summariseProfile((await servers[0]!.ask('profile-stop', 'profile')) as CpuProfile)));
       const count = (code: string) => Number(r.statusCodeStats?.[code]?.count ?? 0);
       const answered = Object.values(r.statusCodeStats ?? {}).reduce((sum, s) => sum + Number(s.count), 0);
       const ok = Object.entries(r.statusCodeStats ?? {})

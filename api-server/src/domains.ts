@@ -17,6 +17,7 @@ import { clientFailuresDomain } from './client-failures/domain';
 import { eventsDomain } from './events/domain';
 import { opsDomain } from './ops/domain';
 import { exportsDomain } from './exports/domain';
+import { viewsDomain } from './views/domain';
 
 /**
  * Every API domain, in the order buildApp registers their routes, the seed runs their steps and
@@ -45,4 +46,5 @@ export const domains: readonly ApiDomain[] = [
   eventsDomain,
   opsDomain,
   exportsDomain,
+  viewsDomain,
 ];

@@ -1,19 +1,5 @@
-import { type APIRequestContext, type Browser, expect, type Page, test } from '@playwright/test';
-import { ADMIN, API, dialogsSettled, signIn, signInWithForm, watchConsole } from './support';
-
-type Data<T> = { data: T };
-
-async function adminToken(request: APIRequestContext): Promise<string> {
-  const res = await request.post(`${API}/login/admin`, { data: { email: ADMIN.email, password: ADMIN.password } });
-  expect(res.status()).toBe(200);
-  return ((await res.json()) as Data<{ access_token: string }>).data.access_token;
-}
-
-async function call<T>(request: APIRequestContext, token: string, method: 'post' | 'patch' | 'get', path: string, data?: unknown): Promise<T> {
-  const res = await request[method](`${API}${path}`, { headers: { authorization: `Bearer ${token}` }, data });
-  expect(res.ok(), `${method} ${path}: ${await res.text()}`).toBe(true);
-  return ((await res.json()) as Data<T>).data;
-}
+import { expect, type Page, test } from '@playwright/test';
+import { ADMIN, adminToken, apiCall, createAdmin, dialogsSettled, newBrowserPage, signIn, signInWithForm, watchConsole } from './support';
 
 /** Renames the atoll with `code` through its edit dialog, as an admin does. */
 async function renameAtoll(page: Page, code: string, from: string, to: string) {
@@ -28,28 +14,16 @@ async function renameAtoll(page: Page, code: string, from: string, to: string) {
   await expect(page.locator('.ant-table-row', { hasText: code })).toContainText(to);
 }
 
-async function newContextPage(browser: Browser) {
-  const context = await browser.newContext();
-  return { context, page: await context.newPage() };
-}
-
 test.describe('Activity: the audit trail and each record history', () => {
   test('two admins rename one atoll in turn: the Activity screen shows both, newest first, before and after', async ({ browser, request }) => {
     const stamp = Date.now() % 1_000_000;
     const code = `A${stamp}`;
     const token = await adminToken(request);
-    const second = { email: `second.admin.${stamp}@example.mv`, password: 'Second#2026', name: `Aishath Second ${stamp}` };
-    await call(request, token, 'post', '/users', {
-      type: 'ADMIN',
-      name: second.name,
-      email: second.email,
-      phone_number: `+9607${String(stamp).padStart(6, '0')}`,
-      password: second.password,
-    });
-    const atoll = await call<{ id: number }>(request, token, 'post', '/atoll/create', { name: 'Activity Zero', code, province: null });
+    const second = await createAdmin(request, token, 'Aishath Second', stamp);
+    const atoll = await apiCall<{ id: number }>(request, token, 'post', '/atoll/create', { name: 'Activity Zero', code, province: null });
 
-    const first = await newContextPage(browser);
-    const other = await newContextPage(browser);
+    const first = await newBrowserPage(browser);
+    const other = await newBrowserPage(browser);
     const errors = [...watchConsole(first.page), ...watchConsole(other.page)];
     await signIn(first.page, `/admin/atoll?search=${code}`);
     await signInWithForm(other.page, second);
@@ -86,14 +60,14 @@ test.describe('Activity: the audit trail and each record history', () => {
     const errors = watchConsole(page);
     const token = await adminToken(request);
     // A ticket of its own: the seeded ones are what the tickets spec reads, in parallel.
-    const picker = await call<{ subcategories: { id: number }[] }[]>(request, token, 'get', '/ticket/category-subcategory-select');
+    const picker = await apiCall<{ subcategories: { id: number }[] }[]>(request, token, 'get', '/ticket/category-subcategory-select');
     const subcategory = picker.flatMap((category) => category.subcategories)[0]!;
-    const ticket = await call<{ id: number; reference_no: string; description: string }>(request, token, 'post', '/tickets', {
+    const ticket = await apiCall<{ id: number; reference_no: string; description: string }>(request, token, 'post', '/tickets', {
       description: `Opened by the activity test ${Date.now()}`,
       ticket_subcategory_id: subcategory.id,
     });
     const description = `Checked by the activity test ${Date.now()}`;
-    await call(request, token, 'patch', `/tickets/${ticket!.id}`, { description });
+    await apiCall(request, token, 'patch', `/tickets/${ticket!.id}`, { description });
 
     await signIn(page, `/tickets?ticket=${ticket!.reference_no}`);
     const history = page.getByRole('dialog').getByRole('region', { name: 'Record history' });

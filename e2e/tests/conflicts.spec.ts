@@ -1,19 +1,11 @@
-import { type APIRequestContext, type Browser, expect, type Page, test } from '@playwright/test';
-import { ADMIN, API, dialogsSettled, signIn, signInWithForm, watchConsole } from './support';
+import { expect, type Page, test } from '@playwright/test';
+import { ADMIN, adminToken, apiCall, createAdmin, dialogsSettled, newBrowserPage, signIn, signInWithForm, watchConsole } from './support';
 
 /**
  * No lost edits (issue 34, docs/api-contract.md "Versions and If-Match"): two admins open the same
  * record's edit dialog; the second to save is shown what the first changed against what they typed,
  * keeps their input, and saves it over; the Activity screen shows both changes in order.
  */
-
-type Data<T> = { data: T };
-
-async function call<T>(request: APIRequestContext, token: string, method: 'post' | 'get', path: string, data?: unknown): Promise<T> {
-  const res = await request[method](`${API}${path}`, { headers: { authorization: `Bearer ${token}` }, data });
-  expect(res.ok(), `${method} ${path}: ${await res.text()}`).toBe(true);
-  return ((await res.json()) as Data<T>).data;
-}
 
 async function openEdit(page: Page, code: string, name: string) {
   await page.goto(`/admin/atoll?search=${code}`);
@@ -26,31 +18,18 @@ async function openEdit(page: Page, code: string, name: string) {
   return dialog;
 }
 
-async function newContextPage(browser: Browser) {
-  const context = await browser.newContext();
-  return { context, page: await context.newPage() };
-}
-
 test('two admins edit one atoll at once: the second sees the conflict with their input kept, saves theirs over, and Activity shows both', async ({
   browser,
   request,
 }) => {
   const stamp = Date.now() % 1_000_000;
   const code = `C${stamp}`;
-  const login = await request.post(`${API}/login/admin`, { data: { email: ADMIN.email, password: ADMIN.password } });
-  const token = ((await login.json()) as Data<{ access_token: string }>).data.access_token;
-  const second = { email: `conflict.admin.${stamp}@example.mv`, password: 'Second#2026', name: `Hawwa Conflict ${stamp}` };
-  await call(request, token, 'post', '/users', {
-    type: 'ADMIN',
-    name: second.name,
-    email: second.email,
-    phone_number: `+9608${String(stamp).padStart(6, '0')}`,
-    password: second.password,
-  });
-  const atoll = await call<{ id: number }>(request, token, 'post', '/atoll/create', { name: 'Conflict Atoll', code, province: 'North' });
+  const token = await adminToken(request);
+  const second = await createAdmin(request, token, 'Hawwa Conflict', stamp);
+  const atoll = await apiCall<{ id: number }>(request, token, 'post', '/atoll/create', { name: 'Conflict Atoll', code, province: 'North' });
 
-  const first = await newContextPage(browser);
-  const other = await newContextPage(browser);
+  const first = await newBrowserPage(browser);
+  const other = await newBrowserPage(browser);
   const errors = [...watchConsole(first.page), ...watchConsole(other.page)];
   await signIn(first.page, `/admin/atoll?search=${code}`);
   await signInWithForm(other.page, second);

@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { expect, type APIRequestContext, type BrowserContext, type Locator, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Browser, type BrowserContext, type Locator, type Page } from '@playwright/test';
 
 export const ADMIN = { email: 'admin@example.com', password: 'Admin#2026', name: 'Mariyam Admin' };
 export const CUSTOMER = { email: 'customer@example.com', password: 'Admin#2026' };
@@ -128,4 +128,38 @@ export async function openSecondTab(context: BrowserContext): Promise<Page> {
   await tab.goto('/admin/atoll');
   await expect(tab.locator('.ant-table-row').first()).toBeVisible();
   return tab;
+}
+
+/** The demo admin's access token, from the API (setup through the API, not the screens). */
+export async function adminToken(request: APIRequestContext): Promise<string> {
+  const res = await request.post(`${API}/login/admin`, { data: { email: ADMIN.email, password: ADMIN.password } });
+  expect(res.status()).toBe(200);
+  return ((await res.json()) as { data: { access_token: string } }).data.access_token;
+}
+
+/** One API call with `token`; fails the test with the answer unless it succeeded, and returns its `data`. */
+export async function apiCall<T>(request: APIRequestContext, token: string, method: 'post' | 'patch' | 'get', path: string, data?: unknown): Promise<T> {
+  const res = await request[method](`${API}${path}`, { headers: { authorization: `Bearer ${token}` }, data });
+  expect(res.ok(), `${method} ${path}: ${await res.text()}`).toBe(true);
+  return ((await res.json()) as { data: T }).data;
+}
+
+/** A second admin of the test's own (unique by `stamp`), created through the API: who they are and how they sign in. */
+export async function createAdmin(request: APIRequestContext, token: string, name: string, stamp: number) {
+  const admin = { email: `${name.toLowerCase().replace(/\W+/g, '.')}.${stamp}@example.mv`, password: 'Second#2026', name: `${name} ${stamp}` };
+  await apiCall(request, token, 'post', '/users', {
+    type: 'ADMIN',
+    name: admin.name,
+    email: admin.email,
+    // Random, not from `stamp`: two specs creating admins in the same millisecond must not collide.
+    phone_number: `+9609${String(Math.floor(Math.random() * 1_000_000)).padStart(6, '0')}`,
+    password: admin.password,
+  });
+  return admin;
+}
+
+/** A browser of its own (a new context: its own storage and session) with one page. */
+export async function newBrowserPage(browser: Browser) {
+  const context = await browser.newContext();
+  return { context, page: await context.newPage() };
 }

@@ -1,6 +1,6 @@
 import { lazy } from 'react';
 import { withPages, type RemoteModule } from '@mv-admin/shared-api';
-import { routes } from './routes';
+import { routes, widgets } from './routes';
 
 // Each screen is its own chunk: a deep link downloads only its screen and the kit cuts it uses.
 const TransferSheetListPage = lazy(() => import('./transfer-sheets/pages/transfer-sheet-list-page').then((m) => ({ default: m.TransferSheetListPage })));
@@ -14,7 +14,7 @@ const billingModule: RemoteModule = {
     '/billing/business-transfer-sheet/:id/details': TransferSheetDetailsPage,
   }),
   // Dashboard widgets load with the dashboard only (their code is not in any list screen's chunks).
-  widgets: [{ id: 'billing', title: 'Billing', load: () => import('./dashboard/billing-widget') }],
+  widgets: [{ ...widgets[0], load: () => import('./dashboard/billing-widget') }],
 };
 
 export default billingModule;

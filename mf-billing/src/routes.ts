@@ -1,4 +1,4 @@
-import type { RouteDeclaration } from '@mv-admin/shared-api';
+import type { RouteDeclaration, WidgetDeclaration } from '@mv-admin/shared-api';
 
 /**
  * The screens of `mf_billing` and their side menu entries (spec §2): the one place they are written.
@@ -9,3 +9,6 @@ export const routes = [
   { path: '/billing/business-transfer-sheet', title: 'Business Transfer Sheet', menu: { group: 'Billing', label: 'Business Transfer Sheet', order: 60 } },
   { path: '/billing/business-transfer-sheet/:id/details', title: 'Transfer Sheet Details' },
 ] as const satisfies readonly RouteDeclaration[];
+
+/** The module's dashboard cards (module.tsx adds their code); their place is kept while it loads. */
+export const widgets = [{ id: 'billing', title: 'Billing', height: 260 }] as const satisfies readonly WidgetDeclaration[];

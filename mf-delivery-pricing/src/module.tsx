@@ -1,6 +1,6 @@
 import { lazy } from 'react';
 import { withPages, type RemoteModule } from '@mv-admin/shared-api';
-import { routes } from './routes';
+import { routes, widgets } from './routes';
 
 // Each screen is its own chunk: a deep link downloads only its screen and the kit cuts it uses.
 const DeliverySlotListPage = lazy(() => import('./delivery-slots/pages/delivery-slot-list-page').then((m) => ({ default: m.DeliverySlotListPage })));
@@ -16,7 +16,7 @@ const deliveryPricingModule: RemoteModule = {
     '/admin/delivery-distance-addons': DistanceAddonListPage,
   }),
   // Dashboard widgets load with the dashboard only (their code is not in any list screen's chunks).
-  widgets: [{ id: 'distance-addons', title: 'Delivery pricing', load: () => import('./dashboard/distance-addons-widget') }],
+  widgets: [{ ...widgets[0], load: () => import('./dashboard/distance-addons-widget') }],
 };
 
 export default deliveryPricingModule;

@@ -1,4 +1,4 @@
-import type { RouteDeclaration } from '@mv-admin/shared-api';
+import type { RouteDeclaration, WidgetDeclaration } from '@mv-admin/shared-api';
 
 /**
  * The screens of `mf_delivery_pricing` and their side menu entries (spec §2): the one place they are written.
@@ -10,3 +10,6 @@ export const routes = [
   { path: '/admin/package-config', title: 'Package Configurations', menu: { group: 'Admin', label: 'Package Configs', order: 77 } },
   { path: '/admin/delivery-distance-addons', title: 'Delivery Distance Add-ons', menu: { group: 'Admin', label: 'Delivery Distance Addons', order: 78 } },
 ] as const satisfies readonly RouteDeclaration[];
+
+/** The module's dashboard cards (module.tsx adds their code); their place is kept while it loads. */
+export const widgets = [{ id: 'distance-addons', title: 'Delivery pricing', height: 116 }] as const satisfies readonly WidgetDeclaration[];

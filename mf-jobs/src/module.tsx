@@ -1,6 +1,6 @@
 import { lazy } from 'react';
 import { withPages, type RemoteModule } from '@mv-admin/shared-api';
-import { routes } from './routes';
+import { routes, widgets } from './routes';
 
 // Each screen is its own chunk: a deep link downloads only its screen and the kit cuts it uses.
 const JobListPage = lazy(() => import('./jobs/pages/job-list-page').then((m) => ({ default: m.JobListPage })));
@@ -16,7 +16,7 @@ const jobsModule: RemoteModule = {
     '/admin/job-subcategory': JobSubcategoryListPage,
   }),
   // Dashboard widgets load with the dashboard only (their code is not in any list screen's chunks).
-  widgets: [{ id: 'jobs', title: 'Jobs', span: 2, load: () => import('./dashboard/jobs-widget') }],
+  widgets: [{ ...widgets[0], load: () => import('./dashboard/jobs-widget') }],
 };
 
 export default jobsModule;

@@ -1,4 +1,4 @@
-import type { RouteDeclaration } from '@mv-admin/shared-api';
+import type { RouteDeclaration, WidgetDeclaration } from '@mv-admin/shared-api';
 
 /**
  * The screens of `mf_jobs` and their side menu entries (spec §2): the one place they are written.
@@ -10,3 +10,6 @@ export const routes = [
   { path: '/admin/job-category', title: 'Job Category', menu: { group: 'Admin', label: 'Job Category', order: 72 } },
   { path: '/admin/job-subcategory', title: 'Job Subcategory', menu: { group: 'Admin', label: 'Job Subcategory', order: 73 } },
 ] as const satisfies readonly RouteDeclaration[];
+
+/** The module's dashboard cards (module.tsx adds their code); their place is kept while it loads. */
+export const widgets = [{ id: 'jobs', title: 'Jobs', span: 2, height: 416 }] as const satisfies readonly WidgetDeclaration[];

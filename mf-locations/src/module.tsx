@@ -1,6 +1,6 @@
 import { lazy } from 'react';
 import { withPages, type RemoteModule } from '@mv-admin/shared-api';
-import { routes } from './routes';
+import { routes, widgets } from './routes';
 
 // Each screen is its own chunk: a deep link downloads only its screen and the kit cuts it uses.
 const AtollListPage = lazy(() => import('./atolls/pages/atoll-list-page').then((m) => ({ default: m.AtollListPage })));
@@ -18,7 +18,7 @@ const locationsModule: RemoteModule = {
     '/business-locations': BusinessLocationListPage,
   }),
   // Dashboard widgets load with the dashboard only (their code is not in any list screen's chunks).
-  widgets: [{ id: 'islands', title: 'Islands', load: () => import('./dashboard/islands-widget') }],
+  widgets: [{ ...widgets[0], load: () => import('./dashboard/islands-widget') }],
 };
 
 export default locationsModule;

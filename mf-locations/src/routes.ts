@@ -1,4 +1,4 @@
-import type { RouteDeclaration } from '@mv-admin/shared-api';
+import type { RouteDeclaration, WidgetDeclaration } from '@mv-admin/shared-api';
 
 /**
  * The screens of `mf_locations` and their side menu entries (spec §2): the one place they are written.
@@ -10,3 +10,6 @@ export const routes = [
   { path: '/admin/island', title: 'Islands', menu: { group: 'Admin', label: 'Islands', order: 75 } },
   { path: '/business-locations', title: 'Business Locations', menu: { label: 'Business Locations', order: 20 } },
 ] as const satisfies readonly RouteDeclaration[];
+
+/** The module's dashboard cards (module.tsx adds their code); their place is kept while it loads. */
+export const widgets = [{ id: 'islands', title: 'Islands', height: 116 }] as const satisfies readonly WidgetDeclaration[];

@@ -1,6 +1,6 @@
 import { lazy } from 'react';
 import { withPages, type RemoteModule } from '@mv-admin/shared-api';
-import { routes } from './routes';
+import { routes, widgets } from './routes';
 
 // Each screen is its own chunk: a deep link downloads only its screen and the kit cuts it uses.
 const TicketListPage = lazy(() => import('./tickets/pages/ticket-list-page').then((m) => ({ default: m.TicketListPage })));
@@ -18,7 +18,7 @@ const ticketsModule: RemoteModule = {
     '/ticket/subcategories': TicketSubcategoryListPage,
   }),
   // Dashboard widgets load with the dashboard only (their code is not in any list screen's chunks).
-  widgets: [{ id: 'tickets', title: 'Tickets', load: () => import('./dashboard/tickets-widget') }],
+  widgets: [{ ...widgets[0], load: () => import('./dashboard/tickets-widget') }],
 };
 
 export default ticketsModule;

@@ -1,4 +1,4 @@
-import type { RouteDeclaration } from '@mv-admin/shared-api';
+import type { RouteDeclaration, WidgetDeclaration } from '@mv-admin/shared-api';
 
 /**
  * The screens of `mf_tickets` and their side menu entries (spec §2): the one place they are written.
@@ -10,3 +10,6 @@ export const routes = [
   { path: '/ticket/categories', title: 'Manage Categories', menu: { group: 'Tickets', label: 'Manage Categories', order: 31 } },
   { path: '/ticket/subcategories', title: 'Manage Subcategories', menu: { group: 'Tickets', label: 'Manage Subcategories', order: 32 } },
 ] as const satisfies readonly RouteDeclaration[];
+
+/** The module's dashboard cards (module.tsx adds their code); their place is kept while it loads. */
+export const widgets = [{ id: 'tickets', title: 'Tickets', height: 256 }] as const satisfies readonly WidgetDeclaration[];

@@ -1,6 +1,6 @@
 import { lazy } from 'react';
 import { withPages, type RemoteModule } from '@mv-admin/shared-api';
-import { routes } from './routes';
+import { routes, widgets } from './routes';
 
 // Each screen is its own chunk: a deep link downloads only its screen and the kit cuts it uses.
 const UserListPage = lazy(() => import('./users/pages/user-list-page').then((m) => ({ default: m.UserListPage })));
@@ -20,7 +20,7 @@ const usersOnboardingModule: RemoteModule = {
     '/admin/activity': ActivityPage,
   }),
   // Dashboard widgets load with the dashboard only (their code is not in any list screen's chunks).
-  widgets: [{ id: 'onboarding', title: 'Users and onboarding', load: () => import('./dashboard/onboarding-widget') }],
+  widgets: [{ ...widgets[0], load: () => import('./dashboard/onboarding-widget') }],
 };
 
 export default usersOnboardingModule;

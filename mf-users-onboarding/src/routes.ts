@@ -1,4 +1,4 @@
-import type { RouteDeclaration } from '@mv-admin/shared-api';
+import type { RouteDeclaration, WidgetDeclaration } from '@mv-admin/shared-api';
 
 /**
  * The screens of `mf_users_onboarding` and their side menu entries (spec §2): the one place they are written.
@@ -16,3 +16,6 @@ export const routes = [
   { path: '/onboarding-requests/individual', title: 'Individual Requests', menu: { group: 'Onboarding', label: 'Individual Requests', order: 50 } },
   { path: '/onboarding-requests/business', title: 'Business Requests', menu: { group: 'Onboarding', label: 'Business Requests', order: 51 } },
 ] as const satisfies readonly RouteDeclaration[];
+
+/** The module's dashboard cards (module.tsx adds their code); their place is kept while it loads. */
+export const widgets = [{ id: 'onboarding', title: 'Users and onboarding', height: 180 }] as const satisfies readonly WidgetDeclaration[];

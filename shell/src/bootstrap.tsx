@@ -12,7 +12,7 @@ void startApp({
   load: () => loadRegistry('/remotes.json', takeEarly),
   createRouter: (registry) => {
     // A deep link into a remote starts loading that remote now, in parallel with the session check
-    // and the layout, instead of after them (docs/frontend-performance.md, the waterfall).
+    // and the layout, instead of after them (docs/frontend-performance.md, "The first paint and the waterfall").
     const deepLinked = registry.find((r) => r.routes.some((path) => matchPath(path, window.location.pathname)));
     if (deepLinked && localStorage.getItem(SESSION_TOKEN_KEY)) void moduleFor(deepLinked).catch(() => undefined);
     return createAppRouter(registry);

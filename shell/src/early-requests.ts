@@ -1,8 +1,9 @@
 // Runs in the entry chunk, before the async boundary (index.ts): plain DOM and fetch only, no
 // shared module. The settings and the remotes registry are requested as soon as the entry runs,
 // while the shared chunks download, instead of after bootstrap evaluated; a signed-in page also
-// connects early to the API (docs/frontend-performance.md, the waterfall). A deep link's remote
-// entry is preloaded by its page's Link header (tooling/runtime-config.cjs), sooner than any script.
+// connects early to the API (docs/frontend-performance.md, "The first paint and the waterfall").
+// A deep link's remote entry is preloaded by its page's Link header (tooling/runtime-config.cjs),
+// sooner than any script.
 
 const started = new Map<string, Promise<Response>>();
 const fresh = (url: string) => fetch(url, { cache: 'no-store' });

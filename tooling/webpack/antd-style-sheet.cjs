@@ -3,7 +3,8 @@
  *
  * antd computes each component's CSS in the browser the first time the component renders
  * (CSS-in-JS): on a first visit to a list screen that was about 480 ms of the main thread's
- * sampled time (profile of /admin/atoll, docs/frontend-performance.md), the largest single part.
+ * sampled time (profile of /admin/atoll; docs/frontend-performance-history.md, "antd's styles
+ * computed at build time"), the largest single part.
  * Here the same styles are rendered once in Node, with the one theme, and written to a
  * stylesheet the page links in its head. The sheet ends with antd's cache map (a rule on
  * `.data-ant-cssinjs-cache-path`): at runtime @ant-design/cssinjs reads it and skips computing

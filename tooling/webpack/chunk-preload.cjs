@@ -1,6 +1,7 @@
 /**
  * Preload hints for the chunks a signed-in page cannot start without (issue 7: time to usable,
- * Lighthouse's largest contentful paint; docs/frontend-performance.md, "The waves preloaded").
+ * Lighthouse's largest contentful paint; docs/frontend-performance.md, "The first paint and the
+ * waterfall"; measured in docs/frontend-performance-history.md, "The waves preloaded").
  *
  * Without them, a signed-in page requests its scripts in three waves, each waiting for the one
  * before to be evaluated: the entry; the shared modules of the bootstrap (React, the router, the

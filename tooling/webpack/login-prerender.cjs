@@ -11,7 +11,7 @@
  * - the styles of that markup, inline in the head, with antd's cache map: at runtime antd skips
  *   computing every style listed there (as for index.html's sheet, antd-style-sheet.cjs); and the
  *   light theme's CSS variables, scoped to the picture (the app writes its theme's own).
- * Measured (docs/frontend-performance.md): the form paints with the HTML instead of after the
+ * Measured (docs/frontend-performance-history.md, "/login painted from its HTML"): the form paints with the HTML instead of after the
  * scripts. Not in development builds, whose pages keep the loading text: the dev server would have
  * to render it again on every save of any module the page imports.
  * A user with the dark theme sees the light picture until the app renders (as with the white

@@ -10,6 +10,11 @@ interface EntitySource {
    * what a decision changed on its user).
    */
   derived?: string;
+  /**
+   * The column naming the only user who may see the record (a saved view): another caller's
+   * request reads no record here, so its If-Match gets the handler's 404, never a 412 with the record.
+   */
+  owner?: string;
 }
 
 const documentIds = (relation: string) =>
@@ -65,6 +70,7 @@ const sources: Record<AuditEntityType, EntitySource | null> = {
     table: 'service_provider_applications',
     derived: `'action_remarks', (select a.remarks from application_actions a where a.application_id = t.id order by a.id desc limit 1)`,
   },
+  saved_view: { table: 'saved_views', owner: 'user_id' },
 };
 
 /**
@@ -91,7 +97,14 @@ export const VERSIONED_ENTITIES: ReadonlySet<AuditEntityType> = new Set<AuditEnt
   'job',
   'chat_message',
   'public_profile',
+  'saved_view',
 ]);
+
+/** False when the record belongs to one user (its source's `owner`) and `userId` is someone else. */
+export const visibleTo = (entity: AuditEntityType, snapshot: Snapshot, userId: number | undefined): boolean => {
+  const owner = sources[entity]?.owner;
+  return !owner || Number(snapshot[owner]) === userId;
+};
 
 /** The table a versioned kind of record lives in. */
 export const versionedTable = (entity: AuditEntityType): string => {

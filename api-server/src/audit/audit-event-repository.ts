@@ -5,6 +5,7 @@ import { fieldError } from '../http/http-error';
 import { paginate } from '../lists/pagination';
 import { SqlWhere } from '../lists/sql-where';
 import type { Changes } from './audit-changes';
+import { type AuditCountMemo, createAuditCountMemo } from './audit-count-memo';
 
 export interface NewAuditEvent {
   occurredAt: string;
@@ -49,10 +50,9 @@ type Row = Omit<AuditEvent, 'occurred_at' | 'actor'> & {
   actor_name: string | null;
   actor_user_email: string | null;
   actor_type: string | null;
-  total_count: number;
 };
 
-const toEvent = ({ actor_name, actor_user_email, actor_type, total_count: _, ...row }: Row): AuditEvent => ({
+const toEvent = ({ actor_name, actor_user_email, actor_type, ...row }: Row): AuditEvent => ({
   ...row,
   id: Number(row.id),
   occurred_at: new Date(row.occurred_at).toISOString(),
@@ -60,7 +60,7 @@ const toEvent = ({ actor_name, actor_user_email, actor_type, total_count: _, ...
 });
 
 /** The audit trail, newest first, with its filters (GET /audit-events). */
-export function createAuditEventRepository(db: Queryable) {
+export function createAuditEventRepository(db: Queryable, totals: AuditCountMemo = createAuditCountMemo()) {
   return {
     async list(query: z.output<typeof auditEventListQuerySchema>): Promise<Page<AuditEvent>> {
       const where = new SqlWhere();
@@ -75,11 +75,9 @@ export function createAuditEventRepository(db: Queryable) {
       const params: unknown[] = [...where.params];
       // Unpaginated lists stop one row past the cap, so an oversized one costs no more than that.
       params.push(query.unpaginated ? MAX_UNPAGINATED_AUDIT_EVENTS + 1 : query.size, query.unpaginated ? 0 : (query.page - 1) * query.size);
-      // The count is its own subquery, so the page itself can stop after `limit` rows of an index.
       const rows = await db.query<Row>(
         `select e.id, e.occurred_at, e.actor_id, e.actor_email, e.ip, e.method, e.route, e.operation, e.action, e.entity_type, e.entity_id, e.changes,
-                u.name as actor_name, u.email as actor_user_email, u.type as actor_type,
-                (select count(*)::int from audit_events e ${where.sql}) as total_count
+                u.name as actor_name, u.email as actor_user_email, u.type as actor_type
          from audit_events e left join users u on u.id = e.actor_id
          ${where.sql}
          order by e.occurred_at desc, e.id desc
@@ -89,11 +87,8 @@ export function createAuditEventRepository(db: Queryable) {
       if (query.unpaginated && rows.length > MAX_UNPAGINATED_AUDIT_EVENTS) {
         throw fieldError(400, 'Validation failed', 'unpaginated', auditMessages.tooManyToList, 'too_big');
       }
-      let total = rows[0]?.total_count ?? 0;
-      if (!rows.length && query.page > 1 && !query.unpaginated) {
-        const [row] = await db.query<{ n: number }>(`select count(*)::int as n from audit_events e ${where.sql}`, where.params);
-        total = row?.n ?? 0;
-      }
+      // Counting the whole trail was most of a page's cost: the memo counts only what is new.
+      const total = await totals.total(db, where);
       return paginate(rows.map(toEvent), total, query);
     },
   };

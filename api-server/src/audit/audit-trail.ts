@@ -6,7 +6,7 @@ import type { Queryable } from '../db/db';
 import { Toast } from '../http/call-outcome';
 import { HttpError } from '../http/http-error';
 import { changedFields, type Changes, redact, type Snapshot } from './audit-changes';
-import { readSnapshots, VERSIONED_ENTITIES } from './audit-entities';
+import { readSnapshots, VERSIONED_ENTITIES, visibleTo } from './audit-entities';
 import { DECIDED_ENTITIES, matches, parseIfMatch, recordConflict, staleVersion, touchVersion, versionOf, withDecider, withoutVersion } from './record-versions';
 import { type AuditRequest, type AuditSpec, auditedOperations } from './audited-operations';
 import { insertAuditEvent } from './audit-event-repository';
@@ -102,6 +102,7 @@ export function createAuditTrail({ transactions, clock, sessionOf }: AuditTrailD
     const readBefore = async (run: Queryable, lock: boolean) => {
       if (rowId === undefined) return;
       before = (await readSnapshots(run, spec.entity, [rowId], lock)).get(rowId);
+      if (before && !visibleTo(spec.entity, before, request.auth?.userId)) before = undefined;
       if (precondition && before && !matches(precondition, versionOf(before))) {
         const since = 'versions' in precondition ? Math.max(...precondition.versions, 0) : undefined;
         throw staleVersion(await recordConflict(run, spec.entity, rowId, before, since));

@@ -134,5 +134,8 @@ export const auditedOperations: Partial<Record<CallName, AuditSpec | null>> = {
   saveMyPublicProfile: { entity: 'public_profile', action: 'update', created: createdId },
   // Who has a record open: in memory for seconds, not a change to anything (docs/live-events.md).
   updatePresence: null,
+  createSavedView: create('saved_view'),
+  updateSavedView: update('saved_view', param('view_id')),
+  deleteSavedView: { entity: 'saved_view', action: 'delete', target: param('view_id') },
   markJobAlertsRead: { entity: 'job_alert', action: 'update', target: (r) => ((r.body?.ids as number[] | undefined) ?? []).join(',') },
 };

@@ -1,8 +1,7 @@
-import { type ChildProcess, fork } from 'node:child_process';
-import path from 'node:path';
 import type { Db } from '../db/db';
 import { DEMO_ADMIN } from '../seed/seed-plan';
 import { createTestPostgres } from '../testing/test-db';
+import { type ApiProcess, startApiProcess, stopApiProcess as stop } from '../testing/api-process';
 import { openTestStream, type SseEvent } from './live-test-client';
 
 /**
@@ -13,37 +12,8 @@ import { openTestStream, type SseEvent } from './live-test-client';
 const onPostgres = process.env.API_TESTS_ON_POSTGRES === '1' && Boolean(process.env.TEST_DATABASE_URL);
 const suite = onPostgres ? describe : describe.skip;
 
-interface ApiProcess {
-  child: ChildProcess;
-  url: string;
-}
-
-/** `src/main.ts` in a process of its own on `databaseUrl`, resolved once it prints its ready line. */
-function startApi(databaseUrl: string): Promise<ApiProcess> {
-  const child = fork(path.join(__dirname, '..', 'main.ts'), [], {
-    execArgv: ['--require', require.resolve('tsx/cjs')],
-    env: { ...process.env, DATABASE_URL: databaseUrl, HOST: '127.0.0.1', PORT: '0', LOG_LEVEL: 'warn' },
-    stdio: ['ignore', 'pipe', 'pipe', 'ipc'],
-  });
-  return new Promise((resolve, reject) => {
-    let output = '';
-    const onData = (chunk: Buffer) => {
-      output += String(chunk);
-      const ready = /API ready on http:\/\/localhost:(\d+)(\/api\/v1)/.exec(output);
-      if (ready) resolve({ child, url: `http://127.0.0.1:${ready[1]}${ready[2]}` });
-    };
-    child.stdout!.on('data', onData);
-    child.stderr!.on('data', onData);
-    child.once('exit', (code) => reject(new Error(`API process exited (${code}) before it was ready:\n${output}`)));
-  });
-}
-
-const stop = (api: ApiProcess | undefined) =>
-  new Promise<void>((resolve) => {
-    if (!api || api.child.exitCode !== null) return resolve();
-    api.child.once('exit', () => resolve());
-    api.child.kill('SIGTERM');
-  });
+/** `src/main.ts` in a process of its own on the database at `url`. */
+const startApi = (url: string) => startApiProcess({ DATABASE_URL: url });
 
 async function send(api: ApiProcess, method: string, route: string, token?: string, body?: unknown) {
   const res = await fetch(`${api.url}${route}`, {

@@ -1,3 +1,5 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { startTestApp, type Session, type TestApp } from '../testing/test-app';
 
 /**
@@ -91,5 +93,47 @@ test('while the event loop lags (the embedded database works on it), new request
     expect((await lagging.request({ method: 'GET', url: '/api/v1/atolls' }, admin)).statusCode).toBe(200);
   } finally {
     await lagging.close();
+  }
+});
+
+test('clients that leave while their requests wait (a read, and creates whose bodies are never read) take no slot: none leaks, the API keeps serving', async () => {
+  const leaving = await startTestApp({ db: t.db, config: { admission: { maxInFlight: 2, maxWaitMs: 5_000, maxLagMs: 10_000 } } });
+  const admission = () => leaving.app.admission!.stats();
+  await leaving.app.listen({ port: 0, host: '127.0.0.1' });
+  const { port } = leaving.app.server.address() as AddressInfo;
+  /** A list read, or (with `body`) an atoll create: a request whose body is read after admission. */
+  const get = (body?: object) => {
+    const req = http.request({
+      host: '127.0.0.1',
+      port,
+      method: body ? 'POST' : 'GET',
+      path: body ? '/api/v1/atoll/create' : '/api/v1/atolls',
+      headers: { authorization: `Bearer ${admin.access_token}`, ...(body ? { 'content-type': 'application/json' } : {}) },
+    });
+    req.end(body ? JSON.stringify(body) : undefined);
+    const answered = new Promise<number>((resolve) => {
+      req.on('response', (res) => {
+        res.resume();
+        resolve(res.statusCode ?? 0);
+      });
+      req.on('error', () => resolve(0));
+    });
+    return { req, answered };
+  };
+  const release = await holdAtolls();
+  try {
+    const served = [get(), get()];
+    await until(() => admission().inFlight === 2, 'two requests running');
+    const leavers = [get(), get({ name: 'Left 1', code: 'LQ1' }), get({ name: 'Left 2', code: 'LQ2' })];
+    await until(() => admission().queued === 3, 'three requests waiting');
+    for (const { req } of leavers) req.destroy();
+    await release();
+    expect(await Promise.all(served.map((s) => s.answered))).toEqual([200, 200]);
+    // Without the fix, the three left behind took the two slots and never gave them back.
+    await until(() => admission().inFlight === 0 && admission().queued === 0, 'every slot back');
+    expect(await Promise.all([get().answered, get().answered, get().answered])).toEqual([200, 200, 200]);
+  } finally {
+    await release();
+    await leaving.close();
   }
 });

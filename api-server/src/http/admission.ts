@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { HttpError } from './http-error';
 
 export interface AdmissionOptions {
@@ -22,7 +22,11 @@ interface Waiter {
 }
 
 const admitted = Symbol('admitted');
-type Tracked = FastifyRequest & { [admitted]?: number };
+const waiting = Symbol('waiting');
+type Tracked = FastifyRequest & { [admitted]?: number; [waiting]?: Waiter };
+
+/** Whether the client has gone (closed its connection) before the request was answered. */
+const gone = (request: FastifyRequest) => request.raw.destroyed || Boolean(request.raw.socket?.destroyed);
 
 /**
  * Admission control (docs/api-performance.md, "Overload"): under more load than the API can serve
@@ -70,6 +74,11 @@ export function installAdmission(app: FastifyInstance, options: AdmissionOptions
     if (started === undefined) return;
     request[admitted] = undefined;
     serviceMs = serviceMs * 0.9 + (performance.now() - started) * 0.1;
+    handOn();
+  };
+
+  /** Passes a freed slot to the first waiting request (or frees it). */
+  const handOn = () => {
     const next = queue.shift();
     if (next) {
       clearTimeout(next.timer);
@@ -77,12 +86,33 @@ export function installAdmission(app: FastifyInstance, options: AdmissionOptions
     } else inFlight -= 1;
   };
 
-  app.addHook('onRequest', async (request: Tracked) => {
+  /** A waiting request whose client left: out of the queue, so no slot is ever given to it. */
+  const leave = (request: Tracked) => {
+    const waiter = request[waiting];
+    if (!waiter) return false;
+    request[waiting] = undefined;
+    clearTimeout(waiter.timer);
+    const at = queue.indexOf(waiter);
+    if (at >= 0) queue.splice(at, 1);
+    return true;
+  };
+
+  /**
+   * Takes a slot for `request`. Its response's 'close' gives it back whatever happens: answered,
+   * or cut by a client that left mid-answer (then neither onResponse nor onRequestAbort runs, and
+   * the slot was lost: eight such and the API refused everything).
+   */
+  const admit = (request: Tracked, reply: FastifyReply) => {
+    request[admitted] = performance.now();
+    reply.raw.once('close', () => release(request));
+  };
+
+  app.addHook('onRequest', async (request: Tracked, reply: FastifyReply) => {
     if (request.method === 'OPTIONS' || options.exempt.has(request.routeOptions.url ?? '')) return;
     if (lagMs > options.maxLagMs) throw busy(lagMs);
     if (inFlight < options.maxInFlight) {
       inFlight += 1;
-      request[admitted] = performance.now();
+      admit(request, reply);
       return;
     }
     const wait = expectedWaitMs();
@@ -91,19 +121,27 @@ export function installAdmission(app: FastifyInstance, options: AdmissionOptions
       const waiter: Waiter = {
         // The slot passes from the request that ended to this one: inFlight stays as it is.
         admit: () => {
-          request[admitted] = performance.now();
+          request[waiting] = undefined;
+          // A client that left while it waited gets no slot (nothing would ever give it back):
+          // the next one does.
+          if (gone(request)) return handOn();
+          admit(request, reply);
           resolve();
         },
         timer: setTimeout(() => {
-          queue.splice(queue.indexOf(waiter), 1);
+          leave(request);
           reject(busy(options.maxWaitMs));
         }, options.maxWaitMs),
       };
+      request[waiting] = waiter;
       queue.push(waiter);
     });
   });
   app.addHook('onResponse', async (request: Tracked) => release(request));
-  app.addHook('onRequestAbort', async (request: Tracked) => release(request));
+  // A request whose client left: out of the queue if it waits, its slot back if it runs.
+  app.addHook('onRequestAbort', async (request: Tracked) => {
+    if (!leave(request)) release(request);
+  });
 
   return {
     /** Requests running, waiting, and refused since the start (for metrics and tests). */

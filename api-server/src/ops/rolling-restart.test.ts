@@ -124,6 +124,7 @@ suite('rolling restart of two API processes behind nginx', () => {
 
     const duringRestart: number[] = [];
     await until(() => answered > 200, 'load under way');
+    const accessLog = path.join(prefix, 'logs', 'api-access.log');
     for (const [i, port] of ports.entries()) {
       const before = answered;
       current[i]!.child.kill('SIGTERM');
@@ -131,11 +132,16 @@ suite('rolling restart of two API processes behind nginx', () => {
       current[i] = await startApiProcess(env(port));
       apis.push(current[i]!);
       duringRestart.push(answered - before);
-      const after = answered;
       // As the runbook says (docs/operations.md): the next process restarts once nginx has taken
-      // this one back (its fail_timeout, 1 s, has run out); before that, both would be down for it.
-      const back = Date.now();
-      await until(() => answered > after + 200 && Date.now() - back > 1500, 'load served after the restart');
+      // this one back, i.e. sent it a request that it answered. A fixed wait is not enough: nginx
+      // re-probes a server marked down once per fail_timeout counted in whole seconds, so the
+      // restarted process can wait 2 s and more for its first request.
+      const from = fs.statSync(accessLog).size;
+      const servedBy = new RegExp(`"upstream":"127\\.0\\.0\\.1:${port}","upstream_status":"20[01]"`);
+      await until(() => {
+        const log = fs.readFileSync(accessLog, 'utf8').slice(from);
+        return servedBy.test(log);
+      }, `nginx sends requests to the restarted process on ${port}`);
     }
     load.stop();
     const result = await finished;

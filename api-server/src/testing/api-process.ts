@@ -33,6 +33,13 @@ export function startApiProcess(env: Record<string, string>): Promise<ApiProcess
   });
 }
 
+/** Stops it with SIGTERM (a graceful stop) and resolves once it ended; nothing for one never started or already ended. */
+export async function stopApiProcess(api: ApiProcess | undefined): Promise<void> {
+  if (!api || api.child.exitCode !== null) return;
+  api.child.kill('SIGTERM');
+  await api.exited;
+}
+
 /** Signs in as the demo admin and returns the access token. */
 export async function adminToken(api: ApiProcess): Promise<string> {
   const res = await fetch(`${api.url}/login/admin`, {

@@ -42,8 +42,9 @@ export default function TicketsWidget() {
   }
   const { by_status } = summary.data;
   const myId = me.data.id;
-  const cell = { padding: '6px 8px', borderBottom: `1px solid ${token.colorBorderSecondary}`, fontVariantNumeric: 'tabular-nums', textAlign: 'end' } as const;
-  const rowHeader = { ...cell, textAlign: 'start', fontWeight: 'normal', whiteSpace: 'nowrap' } as const;
+  // Narrow padding, and row labels that may wrap: the card is one column of the grid (300 px at a 1280 px window).
+  const cell = { padding: '6px 4px', borderBottom: `1px solid ${token.colorBorderSecondary}`, fontVariantNumeric: 'tabular-nums', textAlign: 'end' } as const;
+  const rowHeader = { ...cell, textAlign: 'start', fontWeight: 'normal' } as const;
   return (
     <table style={{ width: '100%', borderCollapse: 'collapse', color: token.colorText }}>
       <caption style={{ captionSide: 'top', textAlign: 'start', color: token.colorTextSecondary, paddingBottom: 4 }}>Open tickets by status</caption>

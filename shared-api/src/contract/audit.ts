@@ -57,6 +57,7 @@ export const AUDIT_ENTITY_TYPES = [
   'job_alert',
   'public_profile',
   'list',
+  'saved_view',
 ] as const;
 export const auditEntityTypeSchema = z.enum(AUDIT_ENTITY_TYPES);
 export type AuditEntityType = z.infer<typeof auditEntityTypeSchema>;

@@ -18,6 +18,7 @@ import { clientFailureCalls } from './client-failures';
 import { eventCalls } from './events';
 import { opsCalls } from './ops';
 import { exportCalls } from './exports';
+import { viewCalls } from './views';
 
 export * from './define';
 export * from './envelope';
@@ -39,6 +40,8 @@ export * from './documents';
 export * from './chats';
 export * from './audit';
 export * from './dashboard';
+export * from './lists';
+export * from './views';
 export * from './client-failures';
 export * from './events';
 export * from './ops';
@@ -69,6 +72,7 @@ export const calls = {
   ...eventCalls,
   ...opsCalls,
   ...exportCalls,
+  ...viewCalls,
 };
 export type Calls = typeof calls;
 export type CallName = keyof Calls;

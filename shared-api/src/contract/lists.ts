@@ -1,4 +1,4 @@
-/** The lists staff work in (issue 35), by the name their export, bulk, saved-view and search calls use. */
+/** The lists of the back-office (issue 35): their names in exports, bulk calls and saved views. */
 export const LIST_NAMES = [
   'jobs',
   'job-categories',

@@ -25,13 +25,23 @@ export interface RemoteRoute {
  * `title`; the widget renders the card's body: its figures, each a link to the filtered list it
  * summarises, with its own skeleton while its data loads.
  */
-export interface DashboardWidget {
+export interface WidgetDeclaration {
   /** Unique within the module, e.g. 'jobs-by-status'; also the card's test id (`widget-<id>`). */
   id: string;
   /** The card's heading, e.g. 'Jobs'. */
   title: string;
   /** Grid columns wanted where the grid has two or more (a chart); default 1. */
   span?: 1 | 2;
+  /**
+   * The card's height in px once its figures show (at least: the card never shrinks under it).
+   * Declared in the module's `src/routes.ts` and written into its registry entry, so the
+   * dashboard reserves the card's place while the module's code loads: nothing moves when the
+   * figures arrive (no layout shift).
+   */
+  height?: number;
+}
+
+export interface DashboardWidget extends WidgetDeclaration {
   /**
    * Loads the widget's code: a dynamic import, so it arrives with the dashboard and never with
    * the module's list screens. Called again on Retry after a failure.
@@ -70,6 +80,7 @@ export const dashboardWidgetsSchema = z
       id: nonEmpty(),
       title: nonEmpty(),
       span: z.optional(z.union([z.literal(1), z.literal(2)])),
+      height: z.optional(z.number()),
       load: z.custom<DashboardWidget['load']>((v) => typeof v === 'function', 'load must be a function'),
     }),
   )
@@ -95,6 +106,17 @@ export const remoteEntrySchema = z.object({
    * 100 is the release, 0 the rollback.
    */
   canary: z.optional(z.object({ entry: z.url(), version: z.optional(nonEmpty()), percent: z.int().check(z.minimum(0), z.maximum(100)) })),
+  /** The module's dashboard cards, written from its `src/routes.ts` (WidgetDeclaration): placeholders of the right size while it loads. */
+  widgets: z.optional(
+    z.array(
+      z.object({
+        id: nonEmpty(),
+        title: nonEmpty(),
+        span: z.optional(z.union([z.literal(1), z.literal(2)])),
+        height: z.optional(z.int().check(z.minimum(1), z.maximum(2000))),
+      }),
+    ),
+  ),
 });
 export type RemoteEntry = z.infer<typeof remoteEntrySchema>;
 

@@ -48,4 +48,5 @@ export const auditEntityLabels: Record<AuditEntityType, string> = {
   negotiation_job_offer: 'Negotiation offer',
   job_alert: 'Job alert',
   public_profile: 'Public profile',
+  saved_view: 'Saved view',
 };

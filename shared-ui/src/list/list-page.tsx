@@ -2,8 +2,9 @@ import { PlusOutlined } from '@ant-design/icons';
 import { Alert, Button, Empty, Flex, Input, Table, Typography, type TableColumnsType } from 'antd';
 import { Suspense, type ReactNode } from 'react';
 import { ErrorState, LoadingState } from '../feedback';
-import type { ListName } from '@mv-admin/shared-api/contract';
+import type { ListName } from '@mv-admin/shared-api/views';
 import { ExportButton } from './export-button';
+import { SavedViews } from './saved-views';
 import type { ServerTableView } from './use-server-table';
 
 /** How a list names its rows: `{ one: 'atoll', other: 'atolls' }`. */
@@ -22,12 +23,12 @@ export interface ListPageProps<T> {
   filters?: ReactNode;
   /** Shown between the title and the toolbar: a tool that belongs to the screen, e.g. a price check. */
   intro?: ReactNode;
+  /** The list's name (contract/lists.ts, issue 35): shows the saved views control and the Export button (`GET /exports/<list>`). */
+  list?: ListName;
   /** Shows a primary "New <noun>" button. */
   onCreate?: () => void;
   /** false: no search box (a list whose call has no text search). */
   searchable?: boolean;
-  /** The list's name (contract/lists.ts): shows the Export button for `GET /exports/<list>`. */
-  exportList?: ListName;
   /** Rendered after the table: the create/edit modal. */
   children?: ReactNode;
 }
@@ -59,18 +60,7 @@ function EmptyRows<T>({ table, noun, onCreate }: Pick<ListPageProps<T>, 'table' 
  * shown fails), and an empty state that says whether nothing exists yet or nothing matches (with
  * "Clear filters"). Children render after the table (modals).
  */
-export function ListPage<T extends object>({
-  title,
-  noun,
-  table,
-  columns,
-  filters,
-  intro,
-  onCreate,
-  searchable = true,
-  exportList,
-  children,
-}: ListPageProps<T>) {
+export function ListPage<T extends object>({ title, noun, table, columns, filters, intro, onCreate, searchable = true, list, children }: ListPageProps<T>) {
   const retry = (
     <Button size="small" onClick={table.refetch}>
       Retry
@@ -127,13 +117,14 @@ export function ListPage<T extends object>({
           />
         )}
         {filters}
-        {exportList && (
-          <div style={{ marginInlineStart: 'auto' }}>
-            <ExportButton list={exportList} query={table.query} />
-          </div>
+        {list && (
+          <Flex gap="small" style={{ marginInlineStart: 'auto' }}>
+            <SavedViews list={list} />
+            <ExportButton list={list} query={table.query} />
+          </Flex>
         )}
         {onCreate && (
-          <Button type="primary" icon={<PlusOutlined />} onClick={onCreate} style={{ marginInlineStart: exportList ? undefined : 'auto' }}>
+          <Button type="primary" icon={<PlusOutlined />} onClick={onCreate} style={{ marginInlineStart: 'auto' }}>
             New {noun.one}
           </Button>
         )}

@@ -112,7 +112,7 @@ export function useServerTable<T, S extends FilterSchema = z.ZodObject<{}>>(opti
 
   // What the table shows follows the query at a lower priority: when a page arrives, React builds
   // its rows in a transition, in slices that yield to the browser, instead of one long task that
-  // blocks input (docs/frontend-performance.md, blocking time). Until then the screen shows what
+  // blocks input (docs/frontend-performance.md, "Blocking time"). Until then the screen shows what
   // it showed (the spinner, or the previous page).
   const fetched = useMemo(
     () => ({ data: result.data, placeholder: result.isPlaceholderData, fetching: result.isFetching }),

@@ -63,7 +63,7 @@ export async function startApp<T = undefined>({ load, createRouter, fetchFile }:
   if (document.querySelector('[data-prerendered]')) await routerReady(router);
   // A transition renders in slices that yield to the browser every few milliseconds, so the first
   // render (antd computes its styles as it renders) is not one long task blocking input
-  // (Lighthouse's total blocking time, docs/frontend-performance.md).
+  // (Lighthouse's total blocking time; docs/frontend-performance.md, "Blocking time").
   startTransition(() =>
     root.render(
       <StrictMode>

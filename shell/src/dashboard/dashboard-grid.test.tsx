@@ -44,6 +44,35 @@ const cardTitles = () =>
 describe('DashboardGrid (failure isolation, order)', () => {
   beforeEach(() => load.mockReset());
 
+  it('keeps the place of the widgets a loading module declares in its registry entry: their titles, spans and heights, unchanged once they arrive', async () => {
+    const slowJobs = deferred<RemoteModule>();
+    load.mockImplementation(async () => slowJobs.promise);
+    const declared: RemoteEntry = {
+      ...jobs,
+      widgets: [
+        { id: 'jobs', title: 'Jobs', span: 2, height: 416 },
+        { id: 'jobs-week', title: 'This week', height: 120 },
+      ],
+    };
+    renderWithProviders(<DashboardGrid remotes={[declared]} />);
+    const placeholders = [screen.getByTestId('module-mf_jobs'), screen.getByTestId('module-mf_jobs-1')];
+    expect(cardTitles()).toEqual(['Jobs', 'This week']);
+    for (const card of placeholders) expect(within(card).getByRole('status')).toHaveTextContent('Loading…');
+    // jsdom has no layout: the grid's cells are read from their styles (the columns depend on the window's width).
+    const spanOf = (el: HTMLElement) => el.style.gridColumn;
+    const wide = spanOf(placeholders[0]!);
+    expect(placeholders.map((el) => el.style.minHeight)).toEqual(['416px', '120px']);
+    await act(async () =>
+      slowJobs.resolve(
+        moduleWith('mf_jobs', [widget('jobs', 'Jobs', 'Jobs body', { span: 2, height: 416 }), widget('jobs-week', 'This week', 'Week body', { height: 120 })]),
+      ),
+    );
+    expect(await screen.findByText('Week body')).toBeInTheDocument();
+    const loaded = [screen.getByTestId('widget-jobs'), screen.getByTestId('widget-jobs-week')];
+    expect(loaded.map(spanOf)).toEqual([wide, 'span 1']);
+    expect(loaded.map((el) => el.style.minHeight)).toEqual(['416px', '120px']);
+  });
+
   it('lays out every module’s widgets in registry order, whichever module answers first; a module without widgets shows nothing', async () => {
     const slowJobs = deferred<RemoteModule>();
     load.mockImplementation(async (remote) => {

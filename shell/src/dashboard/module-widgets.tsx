@@ -29,9 +29,11 @@ function widgetsOf(remote: RemoteEntry, fresh: boolean): Promise<DashboardWidget
 
 /**
  * The cells one registered module contributes to the dashboard, in the order it lists them.
- * While the module loads: one skeleton card named after it. If it fails or is too slow: one
- * compact "unavailable" card with Retry (the other modules' cells are unaffected). A module
- * without widgets contributes nothing.
+ * While the module loads: a skeleton card for each widget its registry entry declares, with the
+ * widget's title, span and height, so nothing moves when the widgets arrive (one card named after
+ * the module when it declares none). If it fails or is too slow: one compact "unavailable" card
+ * with Retry, in the first declared card's place (the other modules' cells are unaffected). A
+ * module without widgets contributes nothing.
  */
 export function ModuleWidgets({ remote, columns }: { remote: RemoteEntry; columns: number }) {
   const [attempt, setAttempt] = useState(0);
@@ -51,16 +53,22 @@ export function ModuleWidgets({ remote, columns }: { remote: RemoteEntry; column
   }, [remote, attempt]);
 
   const testId = `module-${remote.name}`;
+  const declared = remote.widgets?.length ? remote.widgets : [{ id: remote.name, title: remote.label, span: 1 as const, height: undefined }];
+  const spanOf = (span: number | undefined) => Math.min(span ?? 1, columns);
   if (state.status === 'loading') {
     return (
-      <WidgetFrame testId={testId} title={remote.label} span={1}>
-        <WidgetSkeleton />
-      </WidgetFrame>
+      <>
+        {declared.map((widget, i) => (
+          <WidgetFrame key={widget.id} testId={i === 0 ? testId : `${testId}-${i}`} title={widget.title} span={spanOf(widget.span)} height={widget.height}>
+            <WidgetSkeleton />
+          </WidgetFrame>
+        ))}
+      </>
     );
   }
   if (state.status === 'failed') {
     return (
-      <WidgetFrame testId={testId} title={remote.label} span={1}>
+      <WidgetFrame testId={testId} title={remote.label} span={spanOf(declared[0]?.span)} height={declared[0]?.height}>
         <WidgetError
           title={`The ${remote.label} module is unavailable`}
           description={`Its figures cannot be shown because ${state.reason}.`}
@@ -72,7 +80,7 @@ export function ModuleWidgets({ remote, columns }: { remote: RemoteEntry; column
   return (
     <>
       {state.widgets.map((widget) => (
-        <WidgetCard key={widget.id} widget={widget} moduleName={remote.name} moduleLabel={remote.label} span={Math.min(widget.span ?? 1, columns)} />
+        <WidgetCard key={widget.id} widget={widget} moduleName={remote.name} moduleLabel={remote.label} span={spanOf(widget.span)} />
       ))}
     </>
   );

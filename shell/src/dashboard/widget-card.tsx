@@ -3,10 +3,10 @@ import type { DashboardWidget } from '@mv-admin/shared-api';
 import { Panel, WidgetError, WidgetSkeleton } from '@mv-admin/shared-ui/dashboard';
 import { reportFailure } from '../federation/failure-reports';
 
-/** One cell of the dashboard grid: a card headed by `title`, `span` columns wide. */
-export function WidgetFrame({ testId, title, span, children }: { testId: string; title: string; span: number; children: ReactNode }) {
+/** One cell of the dashboard grid: a card headed by `title`, `span` columns wide, at least `height` px high. */
+export function WidgetFrame({ testId, title, span, height, children }: { testId: string; title: string; span: number; height?: number; children: ReactNode }) {
   return (
-    <div data-testid={testId} style={{ gridColumn: `span ${span}`, minWidth: 0 }}>
+    <div data-testid={testId} style={{ gridColumn: `span ${span}`, minWidth: 0, minHeight: height }}>
       <Panel title={title} style={{ height: '100%' }}>
         {children}
       </Panel>
@@ -41,7 +41,7 @@ export function WidgetCard({ widget, moduleName, moduleLabel, span }: { widget: 
   // biome-ignore lint/correctness/useExhaustiveDependencies: a retry (attempt) must build a new lazy component
   const Widget = useMemo<ComponentType>(() => lazy(widget.load), [widget, attempt]);
   return (
-    <WidgetFrame testId={`widget-${widget.id}`} title={widget.title} span={span}>
+    <WidgetFrame testId={`widget-${widget.id}`} title={widget.title} span={span} height={widget.height}>
       <WidgetBoundary
         key={attempt}
         moduleName={moduleName}

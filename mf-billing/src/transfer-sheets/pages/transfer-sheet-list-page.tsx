@@ -15,6 +15,7 @@ export function TransferSheetListPage() {
   const table = useServerTable({ queryKey: transferSheetListKey, fetchPage: fetchTransferSheetPage, filters: transferSheetFilters });
   return (
     <ListPage
+      list="transfer-sheets"
       title="Business transfer sheets"
       noun={{ one: 'transfer sheet', other: 'transfer sheets' }}
       table={table}

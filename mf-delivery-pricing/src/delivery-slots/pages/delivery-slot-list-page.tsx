@@ -15,6 +15,7 @@ export function DeliverySlotListPage() {
   const columns = deliverySlotColumns({ onEdit: modal.openEdit, onSetActive: (slot, active) => setActive.mutateAsync({ slot, active }) });
   return (
     <ListPage
+      list="delivery-slots"
       title="Delivery Slots"
       noun={{ one: 'delivery slot', other: 'delivery slots' }}
       table={table}

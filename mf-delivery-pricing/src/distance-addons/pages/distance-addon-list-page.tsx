@@ -25,6 +25,7 @@ export function DistanceAddonListPage() {
   const columns = distanceAddonColumns({ onEdit: modal.openEdit, onSetActive: (addon, active) => setActive.mutateAsync({ addon, active }) });
   return (
     <ListPage
+      list="distance-addons"
       title="Delivery Distance Add-ons"
       noun={{ one: 'distance add-on', other: 'distance add-ons' }}
       table={table}

@@ -16,6 +16,7 @@ export function PackageConfigListPage() {
   const columns = packageConfigColumns({ onEdit: modal.openEdit, onSetActive: (config, active) => setActive.mutateAsync({ config, active }) });
   return (
     <ListPage
+      list="package-configs"
       title="Package Configurations"
       noun={{ one: 'package configuration', other: 'package configurations' }}
       table={table}

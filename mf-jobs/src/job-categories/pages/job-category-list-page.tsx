@@ -15,6 +15,7 @@ export function JobCategoryListPage() {
   const columns = jobCategoryColumns({ onEdit: modal.openEdit, onSetActive: (category, active) => setActive.mutateAsync({ category, active }) });
   return (
     <ListPage
+      list="job-categories"
       title="Job Categories"
       noun={{ one: 'job category', other: 'job categories' }}
       table={table}

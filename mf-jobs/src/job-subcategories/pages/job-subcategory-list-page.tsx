@@ -24,6 +24,7 @@ export function JobSubcategoryListPage() {
   });
   return (
     <ListPage
+      list="job-subcategories"
       title="Job Subcategories"
       noun={{ one: 'job subcategory', other: 'job subcategories' }}
       table={table}

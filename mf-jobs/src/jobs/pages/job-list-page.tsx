@@ -18,8 +18,8 @@ export function JobListPage() {
   const { status, jobIdList, job_type } = table.filters;
   return (
     <ListPage
+      list="jobs"
       title="All Jobs"
-      exportList="jobs"
       noun={{ one: 'job', other: 'jobs' }}
       table={table}
       columns={jobColumns(details.jobLink, preloadJobDrawer)}

@@ -25,14 +25,7 @@ export function AtollListPage() {
   const table = useServerTable({ queryKey: atollListKey, fetchPage: fetchAtollPage, live: ['atoll'] });
   const modal = useFormModal<Atoll>();
   return (
-    <ListPage
-      title="Atolls"
-      exportList="atolls"
-      noun={{ one: 'atoll', other: 'atolls' }}
-      table={table}
-      columns={columns(modal.openEdit)}
-      onCreate={modal.openCreate}
-    >
+    <ListPage list="atolls" title="Atolls" noun={{ one: 'atoll', other: 'atolls' }} table={table} columns={columns(modal.openEdit)} onCreate={modal.openCreate}>
       {modal.opened && <AtollFormModal open={modal.open} atoll={modal.entity} onClose={modal.close} />}
     </ListPage>
   );

@@ -26,6 +26,7 @@ export function BusinessLocationListPage() {
   const { atoll_id, island_id, active } = table.filters;
   return (
     <ListPage
+      list="business-locations"
       title="Business Locations"
       noun={{ one: 'business location', other: 'business locations' }}
       table={table}

@@ -16,6 +16,7 @@ export function IslandListPage() {
   const columns = islandColumns({ onEdit: modal.openEdit, onSetActive: (island, active) => setActive.mutateAsync({ island, active }) });
   return (
     <ListPage
+      list="islands"
       title="Islands"
       noun={{ one: 'island', other: 'islands' }}
       table={table}

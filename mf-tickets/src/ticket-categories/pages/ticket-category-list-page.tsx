@@ -21,6 +21,7 @@ export function TicketCategoryListPage() {
   const columns = ticketCategoryColumns({ onEdit: modal.openEdit, onSetActive: (category, active) => setActive.mutateAsync({ category, active }) });
   return (
     <ListPage
+      list="ticket-categories"
       title="Ticket Categories"
       noun={{ one: 'ticket category', other: 'ticket categories' }}
       table={table}

@@ -24,6 +24,7 @@ export function TicketSubcategoryListPage() {
   });
   return (
     <ListPage
+      list="ticket-subcategories"
       title="Ticket Subcategories"
       noun={{ one: 'ticket subcategory', other: 'ticket subcategories' }}
       table={table}

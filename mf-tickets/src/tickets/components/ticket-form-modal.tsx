@@ -1,9 +1,9 @@
 import { uploadFileSchema } from '@mv-admin/shared-api/documents';
 import { ticketCreateSchema, type Ticket, type TicketCreate } from '@mv-admin/shared-api/tickets';
-import { EntityFormModal, Form, Input, Select, zodRule } from '@mv-admin/shared-ui/form';
+import { EntityFormModal, Form, zodRule } from '@mv-admin/shared-ui/form';
+import { TicketCoreFields } from './ticket-core-fields';
 import type { PickedFile } from '../api/attachment-rules';
 import { useCreateTicketWithFiles } from '../api/create-ticket';
-import { useTicketSubcategoryPicker } from '../api/use-ticket-subcategory-picker';
 import { AttachmentPicker } from './attachment-picker';
 import { UserSearchSelect } from './user-search-select';
 
@@ -19,7 +19,6 @@ interface TicketFormModalProps {
 
 /** An admin raises a ticket: subcategory, description (at least 5), for whom, and attachments. */
 export function TicketFormModal({ open, onClose, onCreated }: TicketFormModalProps) {
-  const subcategories = useTicketSubcategoryPicker();
   const createTicket = useCreateTicketWithFiles();
   const submit = async ({ file, ...input }: { file?: PickedFile[] } & TicketCreate) => {
     const ticket = await createTicket.create(
@@ -42,17 +41,7 @@ export function TicketFormModal({ open, onClose, onCreated }: TicketFormModalPro
       onClose={close}
       submitText="Create"
     >
-      <Form.Item name="ticket_subcategory_id" label="Subcategory" rules={[zodRule(ticketFormSchema, 'ticket_subcategory_id')]}>
-        <Select<number>
-          placeholder="Select a subcategory"
-          showSearch={{ optionFilterProp: ['label', 'category'] }}
-          loading={subcategories.isPending}
-          options={subcategories.options}
-        />
-      </Form.Item>
-      <Form.Item name="description" label="Description" rules={[zodRule(ticketFormSchema, 'description')]}>
-        <Input.TextArea rows={4} maxLength={1000} showCount />
-      </Form.Item>
+      <TicketCoreFields />
       <Form.Item name="created_by_user_id" label="Raised for" rules={[zodRule(ticketFormSchema, 'created_by_user_id')]}>
         <UserSearchSelect />
       </Form.Item>

@@ -24,8 +24,8 @@ export function TicketListPage() {
   const myId = useMyId();
   return (
     <ListPage
+      list="tickets"
       title="All Tickets"
-      exportList="tickets"
       noun={{ one: 'ticket', other: 'tickets' }}
       table={table}
       columns={ticketColumns({ onOpen: drawer.open, myId })}

@@ -21,6 +21,7 @@ export function ActivityPage() {
   };
   return (
     <ListPage
+      list="activity"
       title="Activity"
       noun={{ one: 'event', other: 'events' }}
       table={view}

@@ -20,6 +20,7 @@ export function ApplicationListPage() {
   const details = useRecordParam('application');
   return (
     <ListPage
+      list="applications"
       title="Service Provider Applications"
       noun={{ one: 'application', other: 'applications' }}
       table={table}

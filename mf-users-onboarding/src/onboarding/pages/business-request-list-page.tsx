@@ -17,6 +17,7 @@ export function BusinessRequestListPage() {
   const details = useRecordParam('request');
   return (
     <ListPage
+      list="business-requests"
       title="Business Onboarding Requests"
       noun={{ one: 'request', other: 'requests' }}
       table={table}

@@ -17,6 +17,7 @@ export function IndividualRequestListPage() {
   const details = useRecordParam('request');
   return (
     <ListPage
+      list="individual-requests"
       title="Individual Onboarding Requests"
       noun={{ one: 'request', other: 'requests' }}
       table={table}

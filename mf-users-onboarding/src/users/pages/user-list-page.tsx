@@ -54,6 +54,7 @@ export function UserListPage() {
   });
   return (
     <ListPage
+      list="users"
       title="Manage Users"
       noun={{ one: 'user', other: 'users' }}
       table={table}

@@ -16,6 +16,7 @@ import { auditDomain } from './audit/domain';
 import { clientFailuresDomain } from './client-failures/domain';
 import { eventsDomain } from './events/domain';
 import { opsDomain } from './ops/domain';
+import { exportsDomain } from './exports/domain';
 import { viewsDomain } from './views/domain';
 import { searchDomain } from './search/domain';
 import { bulkDomain } from './bulk/domain';
@@ -46,6 +47,7 @@ export const domains: readonly ApiDomain[] = [
   clientFailuresDomain,
   eventsDomain,
   opsDomain,
+  exportsDomain,
   viewsDomain,
   searchDomain,
   bulkDomain,

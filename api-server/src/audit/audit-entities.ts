@@ -26,6 +26,8 @@ const onboardingDecision = (column: string) =>
 /** Where each audited kind of record lives (`session` has no row: sign-ins record no fields). */
 const sources: Record<AuditEntityType, EntitySource | null> = {
   session: null,
+  // A list export (issue 35): the entity id is the list's name, there is no row.
+  list: null,
   user: { table: 'users' },
   atoll: { table: 'atolls' },
   island: { table: 'islands' },

@@ -25,6 +25,7 @@ import {
   viewCalls,
   searchCalls,
   bulkCalls,
+  exportCalls,
 } from '../contract';
 
 const groups: Array<[string, Record<string, CallDef>]> = [
@@ -50,6 +51,7 @@ const groups: Array<[string, Record<string, CallDef>]> = [
   ['Saved views', viewCalls],
   ['Search', searchCalls],
   ['Bulk actions', bulkCalls],
+  ['Exports', exportCalls],
 ];
 
 /** OpenAPI metadata of one call: its contract name as operationId, its domain as tag. */

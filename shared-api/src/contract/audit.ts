@@ -23,6 +23,7 @@ export const AUDIT_ACTIONS = [
   'sign-in',
   'sign-in-refused',
   'sign-out',
+  'export',
 ] as const;
 export const auditActionSchema = z.enum(AUDIT_ACTIONS);
 export type AuditAction = z.infer<typeof auditActionSchema>;
@@ -55,6 +56,7 @@ export const AUDIT_ENTITY_TYPES = [
   'negotiation_job_offer',
   'job_alert',
   'public_profile',
+  'list',
   'saved_view',
 ] as const;
 export const auditEntityTypeSchema = z.enum(AUDIT_ENTITY_TYPES);

@@ -17,6 +17,7 @@ import { dashboardCalls } from './dashboard';
 import { clientFailureCalls } from './client-failures';
 import { eventCalls } from './events';
 import { opsCalls } from './ops';
+import { exportCalls } from './exports';
 import { viewCalls } from './views';
 import { searchCalls } from './search';
 import { bulkCalls } from './bulk';
@@ -48,6 +49,8 @@ export * from './bulk';
 export * from './client-failures';
 export * from './events';
 export * from './ops';
+export * from './lists';
+export * from './exports';
 export * from './module';
 export * from './routes';
 
@@ -72,6 +75,7 @@ export const calls = {
   ...clientFailureCalls,
   ...eventCalls,
   ...opsCalls,
+  ...exportCalls,
   ...viewCalls,
   ...searchCalls,
   ...bulkCalls,

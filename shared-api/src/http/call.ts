@@ -160,6 +160,14 @@ export async function callApiForFile<D extends CallDef>(def: D, args?: CallArgs<
   }
 }
 
+/**
+ * Performs a declared call whose answer is streamed (a list's CSV export): the Response with its
+ * body unread, for the caller to read as it arrives; same session, recovery and errors as callApi.
+ */
+export async function callApiForResponse<D extends CallDef>(def: D, args?: CallArgs<D>, signal?: AbortSignal): Promise<Response> {
+  return send(def, args, signal);
+}
+
 type Bound<C extends Record<string, CallDef>> = {
   [K in keyof C]: object extends CallArgs<C[K]>
     ? (args?: CallArgs<C[K]>, signal?: AbortSignal) => Promise<CallResult<C[K]>>

@@ -16,11 +16,13 @@ export const auditActionLabels: Record<AuditAction, string> = {
   'sign-in': 'Sign-in',
   'sign-in-refused': 'Sign-in refused',
   'sign-out': 'Sign-out',
+  export: 'Export',
 };
 
 /** How the admin reads each kind of audited record. */
 export const auditEntityLabels: Record<AuditEntityType, string> = {
   session: 'Session',
+  list: 'List',
   user: 'User',
   atoll: 'Atoll',
   island: 'Island',

@@ -6,6 +6,7 @@ import type { ListName } from '@mv-admin/shared-api/views';
 import { ColumnSettings } from './column-settings';
 import { columnKey, isMovable, useColumnView } from './column-view';
 import type { BulkAction } from './bulk-bar';
+import { ExportButton } from './export-button';
 import { SavedViews } from './saved-views';
 import { useSelectionColumn } from './selection-column';
 import { useListKeys } from './use-list-keys';
@@ -30,7 +31,7 @@ export interface ListPageProps<T> {
   filters?: ReactNode;
   /** Shown between the title and the toolbar: a tool that belongs to the screen, e.g. a price check. */
   intro?: ReactNode;
-  /** The list's name (issue 35): shows the saved views control. */
+  /** The list's name (contract/lists.ts, issue 35): shows the saved views control and the Export button (`GET /exports/<list>`). */
   list?: ListName;
   /** Enter on the row the keyboard focused (j/k): open it, as a click on its link or Edit does. */
   onOpenRow?: (row: T) => void;
@@ -166,6 +167,14 @@ export function ListPage<T extends object>({
         <Flex gap="small" style={{ marginInlineStart: 'auto' }}>
           {list && <SavedViews list={list} />}
           <ColumnSettings view={view} titles={titles} />
+          {list && (
+            <ExportButton
+              list={list}
+              query={table.query}
+              columns={view.customised ? view.order.filter((k) => view.visible.has(k)) : undefined}
+              selectedIds={selection && !selection.allMatching ? selection.selectedIds : undefined}
+            />
+          )}
         </Flex>
         {onCreate && (
           <Button type="primary" icon={<PlusOutlined />} onClick={onCreate}>

@@ -65,6 +65,8 @@ export interface ServerTableView<T> {
   selection?: ListSelection;
   /** The columns with the sortable ones marked (sorter and the URL's order); ListPage applies it. */
   sortColumns?: (columns: TableColumnsType<T>) => TableColumnsType<T>;
+  /** The list call's query for what is on screen (search, filters, page): what an export sends. */
+  query: Record<string, unknown>;
 }
 
 export interface ServerTable<T, F> extends ServerTableView<T> {
@@ -174,5 +176,6 @@ export function useServerTable<T, S extends FilterSchema = z.ZodObject<{}>, O ex
     live: live ? liveList : undefined,
     selection: selectable ? selected : undefined,
     sortColumns: (columns) => sortableColumns(columns, sorts, list.sort),
+    query: apiQuery,
   };
 }

@@ -3,7 +3,7 @@ import { ApiError } from '@mv-admin/shared-api';
 import type { TransferSheet } from '@mv-admin/shared-api/billing';
 import { Button, useFeedback } from '@mv-admin/shared-ui';
 import { useMutation } from '@tanstack/react-query';
-import { downloadTextFile } from '../../shared/files/download-text-file';
+import { downloadTextFile } from '@mv-admin/shared-api/csv';
 import { fetchAllTransferItems, type TransferItemQuery } from '../api/sheet-details';
 import { transferItemsCsv, transferItemsFileName } from '../csv/transfer-items-csv';
 

@@ -1,5 +1,5 @@
 import { atollMovers, january, januaryItems } from '../../shared/testing/billing-fixtures';
-import { csvCell, toCsv } from './csv-text';
+import { csvCell, toCsv } from '@mv-admin/shared-api/csv';
 import { TRANSFER_ITEMS_CSV_HEADER, transferItemsCsv, transferItemsFileName } from './transfer-items-csv';
 
 const NOW = Date.parse('2026-11-23T10:00:00Z');

@@ -4,7 +4,7 @@ import { ITEM_STATUS_LABELS } from '../../shared/components/sheet-status-tag';
 import { centsToDecimal, formatBasisPoints } from '../../shared/format/decimal';
 import { isOverdue, outstandingCents } from '../model/item-amounts';
 import { ITEM_COLUMN_TITLES as T } from '../model/item-columns';
-import { toCsv, type CsvCell } from './csv-text';
+import { type CsvCell, toCsv } from '@mv-admin/shared-api/csv';
 
 /** The export's columns: the table's titles, with the provider's and type's parts in columns of their own. */
 export const TRANSFER_ITEMS_CSV_HEADER = [

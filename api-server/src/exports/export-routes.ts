@@ -1,27 +1,19 @@
 import type { FastifyInstance } from 'fastify';
 import { maldivesDateCell } from '@mv-admin/shared-api/csv';
-import { type CallDef, EXPORT_CALLS, EXPORT_COLUMNS, type ExportedList, exportCalls, toFastifyPath } from '../contract';
+import { type CallDef, EXPORT_CALLS, EXPORT_COLUMNS, EXPORT_LIST_CALLS, errorBodySchema, type ExportedList, exportCalls, toFastifyPath } from '../contract';
 import { insertAuditEvent } from '../audit/audit-event-repository';
 import type { Db } from '../db/db';
-import { roleGuard } from '../http/register-call';
+import { type CallContext, callInvoker, roleGuard } from '../http/register-call';
 import { describeCall } from '../http/openapi';
-import { createJobRepository } from '../jobs/job-repository';
-import { createAtollRepository } from '../locations/atoll-repository';
-import { createTicketRepository } from '../tickets/ticket-repository';
 import { exportCsv, type ListPageFn, pickColumns } from './csv-export';
 
 type ExportQuery = Record<string, unknown> & { columns?: string[]; ids?: number[] };
 
-/** Each exported list's own page function: the repository its list call serves. */
-function listFunctions(db: Db): Record<ExportedList, ListPageFn<Record<string, unknown>>> {
-  const jobs = createJobRepository(db);
-  const tickets = createTicketRepository(db);
-  const atolls = createAtollRepository(db);
-  return {
-    jobs: (q) => jobs.list(q as never),
-    tickets: (q) => tickets.list(q as never),
-    atolls: (q) => atolls.list(q as never),
-  };
+/** A list's page function: its list call's own handler (registered by its domain), as the caller. */
+function listFunction(api: FastifyInstance, list: ExportedList, context: Omit<CallContext<CallDef>, 'query'>): ListPageFn<Record<string, unknown>> {
+  const invoke = callInvoker(api, EXPORT_LIST_CALLS[list]);
+  if (!invoke) throw new Error(`The ${list} list call is not registered: its export has nothing to read`);
+  return (query) => invoke({ ...context, query } as never) as never;
 }
 
 /**
@@ -30,14 +22,13 @@ function listFunctions(db: Db): Record<ExportedList, ListPageFn<Record<string, u
  * (action `export`, entity `list`, id the list's name; the filters and the rows written).
  */
 export function registerExportRoutes(api: FastifyInstance, db: Db): void {
-  const lists = listFunctions(db);
   for (const [list, def] of Object.entries(EXPORT_CALLS) as [ExportedList, CallDef][]) {
     const url = toFastifyPath(def.path);
     const operation = Object.entries(exportCalls).find(([, d]) => d === def)![0];
     api.route({
       method: 'GET',
       url,
-      schema: { ...describeCall(def), querystring: def.query },
+      schema: { ...describeCall(def), querystring: def.query, response: { '4xx': errorBodySchema } },
       onRequest: roleGuard(api, def.roles, {}),
       handler: async (request, reply) => {
         const { columns: keys, ids, ...query } = request.query as ExportQuery;
@@ -61,7 +52,8 @@ export function registerExportRoutes(api: FastifyInstance, db: Db): void {
               ...(complete ? {} : { stopped: { before: null, after: true } }),
             },
           });
-        const run = exportCsv(lists[list], query, columns, ids, record);
+        const read = listFunction(api, list, { params: {}, body: undefined, auth: request.auth ?? null, request, reply });
+        const run = exportCsv(read, query, columns, ids, record);
         run.stream.on('error', (error) => request.log.error({ err: error, list }, 'export failed'));
         const day = maldivesDateCell(api.clock());
         return reply

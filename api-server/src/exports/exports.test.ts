@@ -1,4 +1,4 @@
-import { calls } from '../contract';
+import { type CallDef, calls, EXPORT_CALLS, EXPORT_COLUMNS, EXPORT_LIST_CALLS, type ExportColumn, type ExportedList } from '../contract';
 import { contractData, issuesByField } from '../testing/expect-contract';
 import { type Session, startTestApp, type TestApp } from '../testing/test-app';
 
@@ -81,5 +81,24 @@ describe('GET /exports/<list>', () => {
     expect(unknown.statusCode).toBe(400);
     expect(issuesByField(unknown)).toEqual({ columns: ['Unknown column: nope'] });
     expect((await exportOf('tickets?status=nope')).statusCode).toBe(400);
+  });
+
+  // Every list screen's export: the same rows as its list call, in its order, under its columns.
+  test.each(Object.keys(EXPORT_CALLS) as ExportedList[])("%s: the file has the list call's rows, in its order, under the declared titles", async (list) => {
+    const listCall = EXPORT_LIST_CALLS[list] as CallDef;
+    const page = (await t.request({ method: 'GET', url: `/api/v1${listCall.path}?page=1&size=100` }, admin)).json() as {
+      data: { items: Record<string, unknown>[]; pagination: { total_items: number } };
+    };
+    const res = await exportOf(list);
+    expect(res.statusCode).toBe(200);
+    const [header, ...rows] = parseCsv(res.body.slice(1));
+    const columns = EXPORT_COLUMNS[list] as readonly ExportColumn[];
+    expect(header).toEqual(columns.map((c) => c.title));
+    expect(rows).toHaveLength(page.data.pagination.total_items);
+    const first = columns[0]!;
+    if (first.kind === 'text' && page.data.items.length > 0) {
+      const expected = page.data.items.map((item) => String((first.value ? first.value(item as never) : item[first.key]) ?? ''));
+      expect(rows.slice(0, expected.length).map((r) => r[0]!.replace(/^'/, ''))).toEqual(expected);
+    }
   });
 });

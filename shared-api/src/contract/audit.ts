@@ -100,21 +100,25 @@ const instant = z.iso.datetime({ offset: true, message: 'Enter a date and time (
 /** Sortable columns of the activity list (`sort`). */
 export const auditEventSorts = ['occurred_at', 'action', 'entity_type'] as const;
 
-export const auditEventListQuerySchema = paginatedQuerySchema
-  .extend({
-    ...sortQuery(auditEventSorts).shape,
-    actor_id: positiveId.optional(),
-    entity_type: auditEntityTypeSchema.optional(),
-    entity_id: z.string().trim().min(1).max(100).optional(),
-    action: auditActionSchema.optional(),
-    from: instant.optional(),
-    to: instant.optional(),
-  })
-  .superRefine((q, ctx) => {
-    if (q.from && q.to && Date.parse(q.to) < Date.parse(q.from)) {
-      ctx.addIssue({ code: 'custom', path: ['to'], message: 'The end must not be before the start' });
-    }
-  });
+/** The activity list's query before its check of `from` and `to` (the export builds on it). */
+export const auditEventListQueryObject = paginatedQuerySchema.extend({
+  ...sortQuery(auditEventSorts).shape,
+  actor_id: positiveId.optional(),
+  entity_type: auditEntityTypeSchema.optional(),
+  entity_id: z.string().trim().min(1).max(100).optional(),
+  action: auditActionSchema.optional(),
+  from: instant.optional(),
+  to: instant.optional(),
+});
+
+/** `to` may not be before `from`. */
+export function checkAuditEventRange(q: { from?: string; to?: string }, ctx: z.RefinementCtx): void {
+  if (q.from && q.to && Date.parse(q.to) < Date.parse(q.from)) {
+    ctx.addIssue({ code: 'custom', path: ['to'], message: 'The end must not be before the start' });
+  }
+}
+
+export const auditEventListQuerySchema = auditEventListQueryObject.superRefine(checkAuditEventRange);
 export type AuditEventListQuery = z.input<typeof auditEventListQuerySchema>;
 
 export const auditMessages = {

@@ -1,72 +1,22 @@
 import { z } from 'zod';
-import type { CsvKind } from '../csv/cells';
+import { applicationCalls } from './applications';
+import { auditCalls, auditEventListQueryObject, checkAuditEventRange } from './audit';
+import { billingCalls } from './billing';
+import { catalogCalls } from './catalog';
 import { type CallDef, defineCall } from './define';
+import { deliveryCalls } from './delivery';
+import type { ExportedList } from './export-columns';
 import { jobCalls } from './jobs';
-import type { ListName } from './lists';
 import { locationCalls } from './locations';
+import { onboardingCalls } from './onboarding';
 import { positiveId } from './pagination';
 import { ticketCalls } from './tickets';
+import { userCalls } from './users';
 
-/**
- * One column of a list's CSV export: `key` is the screen's column key (its `key`, or its
- * `dataIndex` when a string), as in the list's `cols` URL state and the export's `columns`;
- * `value` reads it from a list item (default: the item's field `key`).
- */
-export interface ExportColumn {
-  key: string;
-  title: string;
-  kind: CsvKind;
-  value?: (item: never) => unknown;
-}
+export { EXPORT_COLUMNS, type ExportColumn, type ExportedList } from './export-columns';
 
 /** The most ids an export of a selection names. */
 export const MAX_EXPORT_IDS = 1000;
-
-// 'Maldives time' in a title: the file's dates and times are the wall clock of Malé (UTC+05:00).
-const MV = '(Maldives time, UTC+05:00)';
-type Named = { name: string } | null | undefined;
-const nameOf = (v: Named) => v?.name ?? null;
-
-/** Each list's export columns, declared once: the server writes them, the browser offers them. */
-export const EXPORT_COLUMNS = {
-  jobs: [
-    { key: 'id', title: 'ID', kind: 'number' },
-    { key: 'title', title: 'Title', kind: 'text' },
-    { key: 'status', title: 'Status', kind: 'text' },
-    { key: 'job_type', title: 'Type', kind: 'text' },
-    { key: 'customer', title: 'Customer', kind: 'text', value: (j: { createdBy: Named }) => nameOf(j.createdBy) },
-    { key: 'provider', title: 'Provider', kind: 'text', value: (j: { serviceProvider: Named }) => nameOf(j.serviceProvider) },
-    {
-      key: 'subcategory',
-      title: 'Category / Subcategory',
-      kind: 'text',
-      value: (j: { jobSubcategory: { name: string; jobCategory: { name: string } } }) => `${j.jobSubcategory.jobCategory.name} / ${j.jobSubcategory.name}`,
-    },
-    { key: 'job_estimated_budget', title: 'Budget (MVR)', kind: 'money' },
-    { key: 'job_total_cost', title: 'Total cost (MVR)', kind: 'money' },
-    { key: 'created_at', title: `Created ${MV}`, kind: 'datetime' },
-  ],
-  tickets: [
-    { key: 'reference_no', title: 'Reference', kind: 'text' },
-    {
-      key: 'subcategory',
-      title: 'Category / Subcategory',
-      kind: 'text',
-      value: (t: { ticketSubcategory: { title: string; ticketCategory: { title: string } } }) =>
-        `${t.ticketSubcategory.ticketCategory.title} / ${t.ticketSubcategory.title}`,
-    },
-    { key: 'createdBy', title: 'Raised by', kind: 'text', value: (t: { createdBy: Named }) => nameOf(t.createdBy) },
-    { key: 'status', title: 'Status', kind: 'text' },
-    { key: 'assignee', title: 'Assigned to', kind: 'text', value: (t: { assignedToUser: Named }) => nameOf(t.assignedToUser) },
-    { key: 'created_at', title: `Created ${MV}`, kind: 'datetime' },
-  ],
-  atolls: [
-    { key: 'name', title: 'Name', kind: 'text' },
-    { key: 'code', title: 'Code', kind: 'text' },
-    { key: 'province', title: 'Province', kind: 'text' },
-  ],
-} satisfies Partial<Record<ListName, readonly ExportColumn[]>>;
-export type ExportedList = keyof typeof EXPORT_COLUMNS;
 
 /** `a,b` or repeated parameters -> a list of at most `max` items. */
 const commaItems = <T extends z.ZodType>(item: T, max: number, message: string) =>
@@ -94,8 +44,15 @@ type ObjectQuery = z.ZodObject<z.core.$ZodLooseShape>;
  * and query without page, size and unpaginated, plus `columns` and `ids`. Answers
  * `text/csv; charset=utf-8` (a UTF-8 BOM, a header row, one line per row), not the envelope.
  */
-export function exportCall<L extends ExportedList, Q extends ObjectQuery>(list: L, listCall: CallDef<undefined, Q>) {
-  const query = (listCall.query as Q).omit({ page: true, size: true, unpaginated: true } as never).extend(exportExtraQuerySchema.shape);
+export function exportCall<L extends ExportedList, Q extends ObjectQuery>(
+  list: L,
+  listCall: CallDef<undefined, Q>,
+  /** A list query with a refinement: its object and the check, applied again to the export's query. */
+  refined?: { query: ObjectQuery; check: (q: never, ctx: z.RefinementCtx) => void },
+) {
+  const base = refined?.query ?? (listCall.query as Q);
+  const extended = base.omit({ page: true, size: true, unpaginated: true } as never).extend(exportExtraQuerySchema.shape);
+  const query = refined ? extended.superRefine(refined.check as never) : extended;
   return defineCall({
     method: 'GET',
     path: `/exports/${list}`,
@@ -106,16 +63,41 @@ export function exportCall<L extends ExportedList, Q extends ObjectQuery>(list: 
   });
 }
 
-/** The export calls, one per list with export columns. */
-export const exportCalls = {
-  exportJobs: exportCall('jobs', jobCalls.listJobs),
-  exportTickets: exportCall('tickets', ticketCalls.listTickets),
-  exportAtolls: exportCall('atolls', locationCalls.listAtolls),
-};
+/** The list call each export reads: the same roles, query, filters and sort. */
+export const EXPORT_LIST_CALLS = {
+  jobs: jobCalls.listJobs,
+  'job-categories': catalogCalls.listJobCategories,
+  'job-subcategories': catalogCalls.listJobSubcategories,
+  tickets: ticketCalls.listTickets,
+  'ticket-categories': ticketCalls.listTicketCategories,
+  'ticket-subcategories': ticketCalls.listTicketSubcategories,
+  atolls: locationCalls.listAtolls,
+  islands: locationCalls.listIslands,
+  'business-locations': locationCalls.listBusinessLocations,
+  'delivery-slots': deliveryCalls.listDeliverySlots,
+  'package-configs': deliveryCalls.listPackageConfigs,
+  'distance-addons': deliveryCalls.listDeliveryDistanceAddons,
+  users: userCalls.listUsers,
+  'individual-requests': onboardingCalls.listIndividualOnboardings,
+  'business-requests': onboardingCalls.listBusinessOnboardings,
+  applications: applicationCalls.listApplications,
+  activity: auditCalls.listAuditEvents,
+  'transfer-sheets': billingCalls.listTransferSheets,
+} satisfies Record<ExportedList, CallDef>;
 
 /** The export call of each exported list, by list name. */
-export const EXPORT_CALLS: Record<ExportedList, CallDef> = {
-  jobs: exportCalls.exportJobs,
-  tickets: exportCalls.exportTickets,
-  atolls: exportCalls.exportAtolls,
-};
+export const EXPORT_CALLS = Object.fromEntries(
+  Object.entries(EXPORT_LIST_CALLS).map(([list, call]) => [
+    list,
+    exportCall(
+      list as ExportedList,
+      call as CallDef<undefined, ObjectQuery>,
+      list === 'activity' ? { query: auditEventListQueryObject, check: checkAuditEventRange } : undefined,
+    ),
+  ]),
+) as unknown as Record<ExportedList, CallDef>;
+
+/** The export calls by operation name (`exportJobs`, `exportJobCategories`, ...): the OpenAPI group. */
+export const exportCalls: Record<string, CallDef> = Object.fromEntries(
+  Object.entries(EXPORT_CALLS).map(([list, call]) => [`export${list.replace(/(^|-)(\w)/g, (_, _dash, c: string) => c.toUpperCase())}`, call]),
+);

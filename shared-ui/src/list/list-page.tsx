@@ -33,6 +33,8 @@ export interface ListPageProps<T> {
   intro?: ReactNode;
   /** The list's name (contract/lists.ts, issue 35): shows the saved views control and the Export button (`GET /exports/<list>`). */
   list?: ListName;
+  /** Off where the screen has an export of its own (a transfer sheet's items). */
+  exportable?: boolean;
   /** Enter on the row the keyboard focused (j/k): open it, as a click on its link or Edit does. */
   onOpenRow?: (row: T) => void;
   /** Actions on the chosen rows (a `selectable` table): shows the bulk bar. */
@@ -83,6 +85,7 @@ export function ListPage<T extends object>({
   onOpenRow,
   searchable = true,
   list,
+  exportable = true,
   bulkActions,
   children,
 }: ListPageProps<T>) {
@@ -167,11 +170,11 @@ export function ListPage<T extends object>({
         <Flex gap="small" style={{ marginInlineStart: 'auto' }}>
           {list && <SavedViews list={list} />}
           <ColumnSettings view={view} titles={titles} />
-          {list && (
+          {list && exportable && (
             <ExportButton
               list={list}
               query={table.query}
-              columns={view.customised ? view.order.filter((k) => view.visible.has(k)) : undefined}
+              columns={view.customised ? view.columns.map((c) => columnKey(c)).filter((k): k is string => k !== undefined && k !== 'actions') : undefined}
               selectedIds={selection && !selection.allMatching ? selection.selectedIds : undefined}
             />
           )}

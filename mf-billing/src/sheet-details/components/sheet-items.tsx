@@ -40,6 +40,7 @@ export function SheetItems({ sheet, header }: { sheet: TransferSheet; header?: R
   return (
     <ListPage
       list="sheet-items"
+      exportable={false}
       title={`Transfer sheet ${sheet.batch_name}`}
       noun={{ one: 'item', other: 'items' }}
       table={tableView}

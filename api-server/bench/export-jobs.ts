@@ -3,14 +3,24 @@
  * streamed from the API in this process over loopback. Prints the time to the first bytes, the
  * whole file's time, its rows and bytes, and the resident set's growth (sampled every 50 ms
  * while the file streams, against the resident set after a warm-up export of one page).
- * Run: `npx tsx api-server/bench/export-jobs.ts` (PGlite; BENCH_DATABASE_URL for PostgreSQL).
+ * Run: `npx tsx api-server/bench/export-jobs.ts` (PGlite; BENCH_DATABASE_URL for PostgreSQL). On
+ * PGlite it runs itself again with the API process's node options and malloc settings
+ * (src/node-options.cjs, as `npm start` runs the API): node's defaults let the heap grow 6x more.
  */
+import { spawnSync } from 'node:child_process';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import { buildApp } from '../src/app';
 import { loadConfig } from '../src/config';
 import { adminHeaders } from './autocannon';
 import { openBenchDb } from './bench-db';
+
+const { apiProcessEnv } = require('../src/node-options.cjs') as typeof import('../src/node-options.cjs');
+if (!process.env.BENCH_DATABASE_URL && !process.env.MV_BENCH_AS_API) {
+  const env = { ...process.env, ...apiProcessEnv(process.env), MV_BENCH_AS_API: '1' };
+  const run = spawnSync(process.execPath, [...process.execArgv, ...process.argv.slice(1)], { env, stdio: 'inherit' });
+  process.exit(run.status ?? 1);
+}
 
 const mb = (bytes: number) => Math.round(bytes / 1024 / 1024);
 
@@ -27,7 +37,11 @@ async function main() {
     global.gc?.();
     const before = process.memoryUsage().rss;
     let peak = before;
-    const sampler = setInterval(() => (peak = Math.max(peak, process.memoryUsage().rss)), 50);
+    let atPeak = process.memoryUsage();
+    const sampler = setInterval(() => {
+      const now = process.memoryUsage();
+      if (now.rss > peak) (peak = now.rss), (atPeak = now);
+    }, 50);
     const started = performance.now();
     const res = await fetch(`${base}/exports/jobs`, { headers });
     if (!res.ok || !res.body) throw new Error(`GET /exports/jobs: ${res.status}`);
@@ -48,6 +62,10 @@ async function main() {
     console.log(`Jobs export, ${bench.label}, large seed, loopback, the API in this process (load average ${load.join(' ')})`);
     console.log(
       `rows ${lines - 1}, ${mb(bytes)} MB, first bytes ${Math.round(firstMs)} ms, whole file ${(totalMs / 1000).toFixed(1)} s, RSS ${mb(before)} MB -> peak ${mb(peak)} MB (+${mb(peak - before)} MB)`,
+    );
+    // Where the peak is: V8's heap, and memory outside it (buffers, PGlite's WebAssembly memory).
+    console.log(
+      `at the peak: heap used ${mb(atPeak.heapUsed)} MB of ${mb(atPeak.heapTotal)}, external ${mb(atPeak.external)} MB, array buffers ${mb(atPeak.arrayBuffers)} MB`,
     );
   } finally {
     await app.close();

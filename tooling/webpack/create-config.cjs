@@ -93,6 +93,11 @@ function createConfig({ dir, role, env = {}, argv = {} }) {
       // helpers (66 KB gzip) would land on every list screen. Selectable lists (issue 35, bulk
       // actions) get ListPage's own checkbox column (table-selection.js).
       new webpack.NormalModuleReplacementPlugin(/antd[\\/]es[\\/]table[\\/]hooks[\\/]useSelection(\.js)?$/, path.join(__dirname, 'table-selection.js')),
+      // Pagination's page-size changer is a native <select> (pagination-size-select.js): antd's
+      // Select would come to every list screen for it alone.
+      new webpack.NormalModuleReplacementPlugin(/^\.\.[\\/]select$/, (resource) => {
+        if (/antd[\\/]es[\\/]pagination$/.test(resource.context)) resource.request = path.join(__dirname, 'pagination-size-select.js');
+      }),
       // Typography's in-place editor (with TextArea) and copy button, and Input.OTP, are not used
       // either (antd-parts-left-out.js).
       new webpack.NormalModuleReplacementPlugin(

@@ -1,4 +1,4 @@
-import { Select } from 'antd';
+import { Select } from './lazy-select';
 
 /** A one-choice list filter: its options, and "all" when cleared. */
 export interface ChoiceFilterProps<T extends string | number> {

@@ -3,7 +3,8 @@
  * the URL), its filters and row controls, and the antd pieces a list uses. Form dialogs are in
  * `/form`: load them lazily from a list page so the list does not wait for the form code.
  */
-export { Input, Select, Switch, Table } from 'antd';
+export { Input, Switch, Table } from 'antd';
+export { Select } from './lazy-select';
 export type { SelectProps, TableColumnsType, TableProps } from 'antd';
 export {
   useServerTable,

@@ -142,6 +142,8 @@ export function ListPage<T extends object>({
           size={view.density}
           onRow={onRow}
           scroll={{ x: 'max-content' }}
+          // The sort hint on the arrows only: a header's own tooltip (Maldives time) stays alone.
+          showSorterTooltip={{ target: 'sorter-icon' }}
           locale={{ emptyText: <EmptyRows table={table} noun={noun} onCreate={onCreate} /> }}
         />
       </>

@@ -27,14 +27,14 @@ test.describe('Jobs module against the real API', () => {
     await expect(page).toHaveURL(/status=vendor-counter-offer/);
     await expect
       .poll(async () => {
-        const cells = await rows(page).locator('td:nth-child(3)').allInnerTexts();
+        const cells = await rows(page).locator('td:nth-child(4)').allInnerTexts();
         return cells.length > 0 && cells.every((text) => text.trim() === 'Vendor counter offer');
       })
       .toBe(true);
 
     // The link reproduces the view; Back leaves the filter.
     await page.reload();
-    await expect(rows(page).first().locator('td:nth-child(3)')).toHaveText('Vendor counter offer');
+    await expect(rows(page).first().locator('td:nth-child(4)')).toHaveText('Vendor counter offer');
     await page.goBack();
     await expect(page).not.toHaveURL(/status=/);
     expect(errors).toEqual([]);

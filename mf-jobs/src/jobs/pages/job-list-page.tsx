@@ -15,7 +15,7 @@ const preloadJobDrawer = () => void loadJobDrawer();
 
 /** /jobs: every job on the marketplace, server-paginated, with its full story in a drawer (`?job=123`). */
 export function JobListPage() {
-  const table = useServerTable({ queryKey: jobListKey, fetchPage: fetchJobPage, sorts: jobSorts, filters: jobFilters, live: ['job'] });
+  const table = useServerTable({ queryKey: jobListKey, fetchPage: fetchJobPage, sorts: jobSorts, filters: jobFilters, live: ['job'], selectable: true });
   const details = useJobParam();
   const navigate = useNavigate();
   const { status, jobIdList, job_type } = table.filters;

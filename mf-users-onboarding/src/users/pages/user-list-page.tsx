@@ -14,7 +14,7 @@ const UserFormModal = lazy(() => import('../components/user-form-modal'));
 
 /** /admin/users: every account with its type; search, type filter, create, edit and delete. */
 export function UserListPage() {
-  const table = useServerTable({ queryKey: userListKey, fetchPage: fetchUserPage, sorts: userSorts, filters: userFilters, live: ['user'] });
+  const table = useServerTable({ queryKey: userListKey, fetchPage: fetchUserPage, sorts: userSorts, filters: userFilters, live: ['user'], selectable: true });
   const modal = useFormModal<User>();
   const me = useSignedInUser();
   const remove = useDeleteUser();

@@ -14,5 +14,8 @@ if (!url) {
   process.exit(required ? 1 : 0);
 }
 console.log('API tests on PostgreSQL…');
-const r = spawnSync('npx', ['jest', ...process.argv.slice(2), '--selectProjects', 'api-server'], { stdio: 'inherit', env: { ...process.env, API_TESTS_ON_POSTGRES: '1' } });
+const r = spawnSync('npx', ['jest', ...process.argv.slice(2), '--selectProjects', 'api-server'], {
+  stdio: 'inherit',
+  env: { ...process.env, API_TESTS_ON_POSTGRES: '1' },
+});
 process.exit(r.status ?? 1);

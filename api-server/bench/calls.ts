@@ -29,7 +29,10 @@ export const callSets = {
     ...['reference_no', 'status', 'created_at'].flatMap((f) => [`/tickets?sort=${f}`, `/tickets?sort=-${f}`]),
     '/tickets?status=in-progress&sort=-reference_no',
     ...['status', 'created_at'].flatMap((f) => [`/service-provider-application?sort=${f}`, `/service-provider-application?sort=-${f}`]),
-    ...['status', 'created_at'].flatMap((f) => [`/service-provider/onboarding/individual/list?sort=${f}`, `/service-provider/onboarding/individual/list?sort=-${f}`]),
+    ...['status', 'created_at'].flatMap((f) => [
+      `/service-provider/onboarding/individual/list?sort=${f}`,
+      `/service-provider/onboarding/individual/list?sort=-${f}`,
+    ]),
   ],
   /** Repeated against varied search terms (search-terms.ts): what the memo of totals saves, and what it does not. */
   searches: ['/jobs?search=plumbing', '/jobs?search={job-term}', '/users?search=naseem', '/users?search={user-term}'],

@@ -27,7 +27,10 @@ describe('HeaderBar', () => {
   it('keeps what is typed in the plain box while the palette loads, then offers the matching screens and opens the chosen one', async () => {
     const { location } = renderWithProviders(
       <HeaderBar
-        menu={[{ key: '/admin/atoll', label: 'Atolls' }, { key: '/jobs', label: 'All Jobs' }]}
+        menu={[
+          { key: '/admin/atoll', label: 'Atolls' },
+          { key: '/jobs', label: 'All Jobs' },
+        ]}
         showMenuButton={false}
         compact={false}
         onMenuButton={() => undefined}

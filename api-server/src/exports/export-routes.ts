@@ -28,7 +28,8 @@ export function registerExportRoutes(api: FastifyInstance, db: Db): void {
     api.route({
       method: 'GET',
       url,
-      schema: { ...describeCall(def), querystring: def.query, response: { '4xx': errorBodySchema } },
+      // The 200 is the CSV text itself, streamed (no serialiser runs on a stream).
+      schema: { ...describeCall(def), querystring: def.query, response: { 200: def.response, '4xx': errorBodySchema } },
       onRequest: roleGuard(api, def.roles, {}),
       handler: async (request, reply) => {
         const { columns: keys, ids, ...query } = request.query as ExportQuery;

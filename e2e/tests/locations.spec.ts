@@ -26,6 +26,9 @@ test.describe('Locations module against the real API', () => {
     await row.getByRole('button', { name: 'Edit Test Atoll' }).click();
     const edit = page.getByRole('dialog', { name: 'Edit atoll Test Atoll' });
     await expect(edit.getByLabel('Code')).toHaveValue(code);
+    // As for the new atoll: typed and saved once the dialog has finished opening (a CI run's Save,
+    // clicked while it zoomed in, did nothing).
+    await dialogsSettled(page);
     await edit.getByLabel('Name').fill('Renamed Atoll');
     await edit.getByRole('button', { name: 'Save' }).click();
     await expect(edit).toBeHidden();

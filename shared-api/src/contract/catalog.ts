@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { defineCall } from './define';
 import { bodyId } from './columns';
-import { booleanQuery, pageSchema, positiveId, recordVersion, searchQuerySchema, sortQuery } from './pagination';
+import { booleanQuery, commaList, pageSchema, positiveId, recordVersion, searchQuerySchema, sortQuery } from './pagination';
 import { selectOptionSchema, userSummarySchema } from './locations';
 import { messages } from './messages';
 
@@ -132,20 +132,8 @@ export type CategorySubcategoryOption = z.infer<typeof categorySubcategoryOption
 
 export const workflowOptionSchema = z.object({ id: z.number().int(), name: z.string(), slug: z.string(), type: jobTypeSchema });
 
-/** `a,b` or repeated `slug=a&slug=b` -> ['a', 'b']. */
-const slugList = z
-  .union([z.string(), z.array(z.string())])
-  .transform((v) =>
-    [v]
-      .flat()
-      .flatMap((s) => s.split(','))
-      .map((s) => s.trim())
-      .filter(Boolean),
-  )
-  .pipe(z.array(z.string().max(100)).max(50));
-
 export const documentTypeListQuerySchema = searchQuerySchema;
-export const documentTypeDropdownQuerySchema = z.object({ slug: slugList.optional() });
+export const documentTypeDropdownQuerySchema = z.object({ slug: commaList(z.string().max(100), 50).optional() });
 
 const admin = ['ADMIN'] as const;
 const everyRole = ['ADMIN', 'CUSTOMER', 'SERVICE_PROVIDER'] as const;

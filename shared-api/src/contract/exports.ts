@@ -9,7 +9,7 @@ import type { ExportedList } from './export-columns';
 import { jobCalls } from './jobs';
 import { locationCalls } from './locations';
 import { onboardingCalls } from './onboarding';
-import { positiveId } from './pagination';
+import { commaList, positiveId } from './pagination';
 import { ticketCalls } from './tickets';
 import { userCalls } from './users';
 
@@ -18,23 +18,10 @@ export { EXPORT_COLUMNS, type ExportColumn, type ExportedList } from './export-c
 /** The most ids an export of a selection names. */
 export const MAX_EXPORT_IDS = 1000;
 
-/** `a,b` or repeated parameters -> a list of at most `max` items. */
-const commaItems = <T extends z.ZodType>(item: T, max: number, message: string) =>
-  z
-    .union([z.string(), z.array(z.string())])
-    .transform((v) =>
-      [v]
-        .flat()
-        .flatMap((s) => s.split(','))
-        .map((s) => s.trim())
-        .filter(Boolean),
-    )
-    .pipe(z.array(item).max(max, message) as unknown as z.ZodType<z.output<T>[], string[]>);
-
 /** What every export adds to its list's query: the columns to write, in order, and a selection. */
 export const exportExtraQuerySchema = z.object({
-  columns: commaItems(z.string().max(64), 100, 'At most 100 columns').optional(),
-  ids: commaItems(positiveId, MAX_EXPORT_IDS, `At most ${MAX_EXPORT_IDS} rows can be exported by selection`).optional(),
+  columns: commaList(z.string().max(64), 100, 'At most 100 columns').optional(),
+  ids: commaList(positiveId, MAX_EXPORT_IDS, `At most ${MAX_EXPORT_IDS} rows can be exported by selection`).optional(),
 });
 
 type ObjectQuery = z.ZodObject<z.core.$ZodLooseShape>;

@@ -3,7 +3,7 @@ import { jobCategorySummarySchema, jobTypeSchema } from './catalog';
 import { defineCall } from './define';
 import { fitsIntColumn, INT4_MAX, storableDate, storableDateTime, textId } from './columns';
 import { uploadFileSchema } from './documents';
-import { pageSchema, positiveId, searchQuerySchema, sortQuery } from './pagination';
+import { commaList, pageSchema, positiveId, searchQuerySchema, sortQuery } from './pagination';
 import { messages } from './messages';
 import { jobMessages, jobStatusSchema, jobReviewSchema, jobSummarySchema, jobSchema, jobWorkflowSchema } from './job-entities';
 
@@ -99,19 +99,6 @@ export const workflowActionSchema = z.object({ action: z.string().trim().min(1, 
 /** Multipart: the proof file and its document type. */
 export const proofOfWorkFieldsSchema = z.object({ file: uploadFileSchema.optional(), document_type_id: textId(messages.select) }).strict();
 export const completePaymentFieldsSchema = z.object({ file: uploadFileSchema.optional() }).strict();
-
-/** `a,b` or repeated parameters -> a list. */
-const commaList = <T extends z.ZodType>(item: T) =>
-  z
-    .union([z.string(), z.array(z.string())])
-    .transform((v) =>
-      [v]
-        .flat()
-        .flatMap((s) => s.split(','))
-        .map((s) => s.trim())
-        .filter(Boolean),
-    )
-    .pipe(z.array(item).max(100) as unknown as z.ZodType<z.output<T>[], string[]>);
 
 /** GET /jobs: search (title, description or id), status (one or a comma list), jobIdList (comma-separated ids). */
 /** Sortable columns of the jobs list (`sort`). */

@@ -47,3 +47,19 @@ export const sortQuery = <const F extends readonly [string, ...string[]]>(fields
   z.object({
     sort: z.enum([...fields, ...fields.map((f) => `-${f}`)] as [F[number] | `-${F[number]}`, ...(F[number] | `-${F[number]}`)[]]).optional(),
   });
+
+/**
+ * A query list: `a,b` or repeated parameters (`?x=a&x=b`) -> the items, trimmed, empty ones
+ * dropped, each checked by `item`, at most `max` (`message` when there are more).
+ */
+export const commaList = <T extends z.ZodType>(item: T, max = 100, message?: string) =>
+  z
+    .union([z.string(), z.array(z.string())])
+    .transform((v) =>
+      [v]
+        .flat()
+        .flatMap((s) => s.split(','))
+        .map((s) => s.trim())
+        .filter(Boolean),
+    )
+    .pipe(z.array(item).max(max, message) as unknown as z.ZodType<z.output<T>[], string[]>);

@@ -3,9 +3,12 @@ import { USER_TYPES } from './auth';
 import { defineCall } from './define';
 import { bodyId, textId } from './columns';
 import { documentSchema, uploadFileSchema } from './documents';
-import { booleanQuery, pageSchema, positiveId, recordVersion, searchQuerySchema, sortQuery } from './pagination';
+import { pageSchema, positiveId, recordVersion, searchQuerySchema, sortQuery } from './pagination';
 import { messages } from './messages';
 import { userOptionSchema } from './users';
+import { categorySummarySchema, ticketCategoryCalls } from './ticket-categories';
+
+export * from './ticket-categories';
 
 /** User type as a classic zod enum (the auth contract's is zod/mini). */
 const userType = z.enum(USER_TYPES);
@@ -32,37 +35,6 @@ export const ticketMessages = {
 
 export const ticketStatusSchema = z.enum(['submitted', 'in-progress', 'closed'], { message: messages.select });
 export type TicketStatus = z.infer<typeof ticketStatusSchema>;
-
-/** Who a category is offered to when raising a ticket. */
-export const ticketCategoryTypeSchema = z.enum(['ALL', 'CUSTOMER', 'SERVICE_PROVIDER'], { message: messages.select });
-export type TicketCategoryType = z.infer<typeof ticketCategoryTypeSchema>;
-
-export const ticketCategorySchema = z.object({
-  id: z.number().int(),
-  version: recordVersion,
-  title: z.string(),
-  description: z.string().nullable(),
-  category_type: ticketCategoryTypeSchema,
-  active: z.boolean(),
-  created_at: z.string(),
-  /** How many subcategories it has (active or not). */
-  subcategory_count: z.number().int(),
-});
-export type TicketCategory = z.infer<typeof ticketCategorySchema>;
-
-const categorySummarySchema = z.object({ id: z.number().int(), title: z.string(), category_type: ticketCategoryTypeSchema, active: z.boolean() });
-
-export const ticketSubcategorySchema = z.object({
-  id: z.number().int(),
-  version: recordVersion,
-  title: z.string(),
-  description: z.string().nullable(),
-  ticket_category_id: z.number().int(),
-  active: z.boolean(),
-  created_at: z.string(),
-  ticketCategory: categorySummarySchema,
-});
-export type TicketSubcategory = z.infer<typeof ticketSubcategorySchema>;
 
 /** A user next to a ticket: creator, assignee, message author. */
 export const ticketUserSchema = userOptionSchema;
@@ -134,12 +106,6 @@ export type TicketChatMessage = z.infer<typeof ticketChatMessageSchema>;
 const select = bodyId(messages.select);
 const formId = textId(messages.select);
 const blankToUndefined = (v: unknown) => (v === '' || v === null || v === 'null' || v === 'undefined' ? undefined : v);
-const title = z
-  .string({ message: messages.minChars('Title', 2) })
-  .trim()
-  .min(2, messages.minChars('Title', 2))
-  .max(200);
-const description = z.string().trim().max(1000).nullable().optional();
 /** Spec §5: ticket description at least 5. */
 const ticketDescription = z
   .string({ message: messages.minChars('Description', 5) })
@@ -147,21 +113,6 @@ const ticketDescription = z
   .min(5, messages.minChars('Description', 5))
   .max(5000);
 const remarks = z.string().trim().max(1000).nullable().optional();
-
-/** Spec §5: ticket category title at least 2. */
-export const ticketCategoryInputSchema = z
-  .object({ title, description, category_type: ticketCategoryTypeSchema.default('ALL'), active: z.boolean().default(true) })
-  .strict();
-export type TicketCategoryInput = z.input<typeof ticketCategoryInputSchema>;
-/** PATCH body: every field optional, no defaults. */
-export const ticketCategoryUpdateSchema = z.object({ title, description, category_type: ticketCategoryTypeSchema, active: z.boolean() }).partial().strict();
-export type TicketCategoryUpdate = z.input<typeof ticketCategoryUpdateSchema>;
-
-/** Spec §5: ticket subcategory title at least 2. */
-export const ticketSubcategoryInputSchema = z.object({ title, description, ticket_category_id: select, active: z.boolean().default(true) }).strict();
-export type TicketSubcategoryInput = z.input<typeof ticketSubcategoryInputSchema>;
-export const ticketSubcategoryUpdateSchema = z.object({ title, description, ticket_category_id: select, active: z.boolean() }).partial().strict();
-export type TicketSubcategoryUpdate = z.input<typeof ticketSubcategoryUpdateSchema>;
 
 /** Admin create: for `created_by_user_id` (any user) or, when absent, for the admin. */
 export const ticketCreateSchema = z.object({ description: ticketDescription, ticket_subcategory_id: select, created_by_user_id: select.optional() }).strict();
@@ -199,10 +150,6 @@ export const ticketAssigneeFilterSchema = z.union([z.literal('unassigned'), posi
 
 /** Sortable columns of the tickets list (`sort`). */
 export const ticketSorts = ['reference_no', 'status', 'created_at'] as const;
-/** Sortable columns of the ticket categories list (`sort`). */
-export const ticketCategorySorts = ['title', 'category_type', 'active'] as const;
-/** Sortable columns of the ticket subcategories list (`sort`); `category` is the category's title. */
-export const ticketSubcategorySorts = ['title', 'category', 'active'] as const;
 
 export const ticketListQuerySchema = searchQuerySchema.extend({
   ...sortQuery(ticketSorts).shape,
@@ -214,96 +161,12 @@ export const ticketListQuerySchema = searchQuerySchema.extend({
   type: userType.optional(),
 });
 export const userTicketListQuerySchema = searchQuerySchema.extend({ status: ticketStatusSchema.optional() });
-export const ticketCategoryListQuerySchema = searchQuerySchema.extend({
-  ...sortQuery(ticketCategorySorts).shape,
-  active: booleanQuery.optional(),
-  category_type: ticketCategoryTypeSchema.optional(),
-});
-export const ticketSubcategoryListQuerySchema = searchQuerySchema.extend({
-  ...sortQuery(ticketSubcategorySorts).shape,
-  active: booleanQuery.optional(),
-  ticket_category_id: positiveId.optional(),
-});
-/** Pickers: `category_type` keeps the categories offered to that kind of user (and ALL). */
-export const ticketSelectQuerySchema = z.object({ category_type: ticketCategoryTypeSchema.optional() });
-
-export const ticketCategoryOptionSchema = z.object({ id: z.number().int(), title: z.string(), category_type: ticketCategoryTypeSchema });
-export const ticketCategorySubcategoryOptionSchema = ticketCategoryOptionSchema.extend({
-  subcategories: z.array(z.object({ id: z.number().int(), title: z.string() })),
-});
-export type TicketCategorySubcategoryOption = z.infer<typeof ticketCategorySubcategoryOptionSchema>;
-
 const admin = ['ADMIN'] as const;
 const everyRole = ['ADMIN', 'CUSTOMER', 'SERVICE_PROVIDER'] as const;
 const raisers = ['CUSTOMER', 'SERVICE_PROVIDER'] as const;
 
 export const ticketCalls = {
-  createTicketCategory: defineCall({
-    method: 'POST',
-    path: '/ticket/category',
-    summary: 'Create a ticket category',
-    roles: admin,
-    body: ticketCategoryInputSchema,
-    response: ticketCategorySchema,
-  }),
-  updateTicketCategory: defineCall({
-    method: 'PATCH',
-    path: '/ticket/category/{category_id}',
-    summary: 'Update a ticket category (including active)',
-    roles: admin,
-    params: z.object({ category_id: positiveId }),
-    body: ticketCategoryUpdateSchema,
-    response: ticketCategorySchema,
-  }),
-  listTicketCategories: defineCall({
-    method: 'GET',
-    path: '/ticket/categories',
-    summary: 'Ticket categories, searchable by title or description',
-    roles: admin,
-    query: ticketCategoryListQuerySchema,
-    response: pageSchema(ticketCategorySchema),
-  }),
-  ticketCategorySelect: defineCall({
-    method: 'GET',
-    path: '/ticket/category-select-list',
-    summary: 'Active ticket categories for pickers',
-    roles: everyRole,
-    query: ticketSelectQuerySchema,
-    response: z.array(ticketCategoryOptionSchema),
-  }),
-  createTicketSubcategory: defineCall({
-    method: 'POST',
-    path: '/ticket/subcategories',
-    summary: 'Create a ticket subcategory',
-    roles: admin,
-    body: ticketSubcategoryInputSchema,
-    response: ticketSubcategorySchema,
-  }),
-  listTicketSubcategories: defineCall({
-    method: 'GET',
-    path: '/ticket/subcategories',
-    summary: 'Ticket subcategories with their category',
-    roles: admin,
-    query: ticketSubcategoryListQuerySchema,
-    response: pageSchema(ticketSubcategorySchema),
-  }),
-  updateTicketSubcategory: defineCall({
-    method: 'PATCH',
-    path: '/ticket/subcategories/{subcategory_id}',
-    summary: 'Update a ticket subcategory (including active)',
-    roles: admin,
-    params: z.object({ subcategory_id: positiveId }),
-    body: ticketSubcategoryUpdateSchema,
-    response: ticketSubcategorySchema,
-  }),
-  ticketCategorySubcategorySelect: defineCall({
-    method: 'GET',
-    path: '/ticket/category-subcategory-select',
-    summary: 'Active categories with their active subcategories, for grouped pickers',
-    roles: everyRole,
-    query: ticketSelectQuerySchema,
-    response: z.array(ticketCategorySubcategoryOptionSchema),
-  }),
+  ...ticketCategoryCalls,
   createUserTicket: defineCall({
     method: 'POST',
     path: '/user-tickets',

@@ -1,6 +1,6 @@
 // Lints the OpenAPI document the server generates with Redocly CLI (redocly.yaml: the recommended
 // rules plus typed-paths) and fails on any error or warning. No network: telemetry and the
-// update check are off. docs/api-contract.md, "Linting the OpenAPI document".
+// update check are off. docs/api-development.md, "Linting the OpenAPI document".
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';

@@ -43,7 +43,7 @@ test('the OpenAPI document lists both, public', async () => {
   const doc = (await get('/api/docs/openapi.json')).json();
   for (const p of ['/api/v1/health', '/api/v1/ready']) {
     expect(doc.paths[p]?.get).toBeDefined();
-    // Public: the operation says it needs no security (docs/api-contract.md, OpenAPI lint).
+    // Public: the operation says it needs no security (docs/api-development.md, OpenAPI lint).
     expect(doc.paths[p].get.security).toEqual([]);
   }
 });

@@ -1,46 +1,39 @@
 import type { FastifyInstance } from 'fastify';
-import { type BulkActiveList, bulkActiveCalls, type CallDef, calls } from '../contract';
+import { type BulkActiveList, bulkActiveCalls, type CallDef, calls, LIST_CALLS } from '../contract';
 import { callInvoker, type CallContext, registerCall, requireCaller } from '../http/register-call';
 import { type RecordCall, runBulk } from './bulk-runner';
 
 type ActiveCall = {
-  list: CallDef;
   record: (id: number, active: boolean, app: FastifyInstance, context: CallContext<CallDef>) => Promise<RecordCall> | RecordCall;
 };
 
 /**
- * Each activatable list's list call (what `match` selects) and its one-at-a-time update, with the
- * body the admin's switch sends (`active` or `is_active`).
+ * Each activatable list's one-at-a-time update, with the body the admin's switch sends (`active` or
+ * `is_active`); `match` selects through the list's call (LIST_CALLS).
  */
 const activeCalls: Record<BulkActiveList, ActiveCall> = {
   'job-categories': {
-    list: calls.listJobCategories,
     // The category's PUT wants its name: read it through the single read (404 when it is gone).
     record: async (id, active, app, context) => {
       const category = (await callInvoker(app, calls.getJobCategory)!({ ...context, params: { id }, query: {}, body: undefined } as never)) as { name: string };
       return { def: calls.updateJobCategory, params: { id }, body: { name: category.name, active } };
     },
   },
-  'job-subcategories': { list: calls.listJobSubcategories, record: (id, active) => ({ def: calls.updateJobSubcategory, params: { id }, body: { active } }) },
+  'job-subcategories': { record: (id, active) => ({ def: calls.updateJobSubcategory, params: { id }, body: { active } }) },
   'ticket-categories': {
-    list: calls.listTicketCategories,
     record: (id, active) => ({ def: calls.updateTicketCategory, params: { category_id: id }, body: { active } }),
   },
   'ticket-subcategories': {
-    list: calls.listTicketSubcategories,
     record: (id, active) => ({ def: calls.updateTicketSubcategory, params: { subcategory_id: id }, body: { active } }),
   },
-  islands: { list: calls.listIslands, record: (id, active) => ({ def: calls.updateIsland, params: { island_id: id }, body: { active } }) },
+  islands: { record: (id, active) => ({ def: calls.updateIsland, params: { island_id: id }, body: { active } }) },
   'delivery-slots': {
-    list: calls.listDeliverySlots,
     record: (id, active) => ({ def: calls.updateDeliverySlot, params: { delivery_slot_id: id }, body: { is_active: active } }),
   },
   'package-configs': {
-    list: calls.listPackageConfigs,
     record: (id, active) => ({ def: calls.updatePackageConfig, params: { package_config_id: id }, body: { is_active: active } }),
   },
   'distance-addons': {
-    list: calls.listDeliveryDistanceAddons,
     record: (id, active) => ({ def: calls.updateDeliveryDistanceAddon, params: { delivery_distance_addon_id: id }, body: { is_active: active } }),
   },
 };
@@ -58,9 +51,9 @@ export function registerBulkRoutes(api: FastifyInstance) {
   registerCall(api, calls.bulkCloseTickets, async (context) =>
     runBulk(api, calls.listTickets, context as never, context.body, (id) => ({ def: calls.closeTicket, params: { ticket_id: id } })),
   );
-  for (const [list, { list: listDef, record }] of Object.entries(activeCalls) as [BulkActiveList, ActiveCall][]) {
+  for (const [list, { record }] of Object.entries(activeCalls) as [BulkActiveList, ActiveCall][]) {
     registerCall(api, bulkActiveCalls[list], async (context) =>
-      runBulk(api, listDef, context as never, context.body, (id) => record(id, context.body.active, api, context as never)),
+      runBulk(api, LIST_CALLS[list], context as never, context.body, (id) => record(id, context.body.active, api, context as never)),
     );
   }
 }

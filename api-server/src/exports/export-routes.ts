@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { maldivesDateCell } from '@mv-admin/shared-api/csv';
-import { type CallDef, EXPORT_CALLS, EXPORT_COLUMNS, EXPORT_LIST_CALLS, errorBodySchema, type ExportedList, exportCalls, toFastifyPath } from '../contract';
+import { type CallDef, EXPORT_CALLS, EXPORT_COLUMNS, LIST_CALLS, errorBodySchema, type ExportedList, exportCalls, toFastifyPath } from '../contract';
 import { insertAuditEvent } from '../audit/audit-event-repository';
 import type { Db } from '../db/db';
 import { type CallContext, callInvoker, roleGuard } from '../http/register-call';
@@ -11,7 +11,7 @@ type ExportQuery = Record<string, unknown> & { columns?: string[]; ids?: number[
 
 /** A list's page function: its list call's own handler (registered by its domain), as the caller. */
 function listFunction(api: FastifyInstance, list: ExportedList, context: Omit<CallContext<CallDef>, 'query'>): ListPageFn<Record<string, unknown>> {
-  const invoke = callInvoker(api, EXPORT_LIST_CALLS[list]);
+  const invoke = callInvoker(api, LIST_CALLS[list]);
   if (!invoke) throw new Error(`The ${list} list call is not registered: its export has nothing to read`);
   return (query) => invoke({ ...context, query } as never) as never;
 }

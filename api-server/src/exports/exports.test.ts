@@ -1,4 +1,4 @@
-import { type CallDef, calls, EXPORT_CALLS, EXPORT_COLUMNS, EXPORT_LIST_CALLS, type ExportColumn, type ExportedList } from '../contract';
+import { type CallDef, calls, EXPORT_CALLS, EXPORT_COLUMNS, LIST_CALLS, type ExportColumn, type ExportedList } from '../contract';
 import { contractData, issuesByField } from '../testing/expect-contract';
 import { type Session, startTestApp, type TestApp } from '../testing/test-app';
 
@@ -85,7 +85,7 @@ describe('GET /exports/<list>', () => {
 
   // Every list screen's export: the same rows as its list call, in its order, under its columns.
   test.each(Object.keys(EXPORT_CALLS) as ExportedList[])("%s: the file has the list call's rows, in its order, under the declared titles", async (list) => {
-    const listCall = EXPORT_LIST_CALLS[list] as CallDef;
+    const listCall = LIST_CALLS[list] as CallDef;
     const page = (await t.request({ method: 'GET', url: `/api/v1${listCall.path}?page=1&size=100` }, admin)).json() as {
       data: { items: Record<string, unknown>[]; pagination: { total_items: number } };
     };

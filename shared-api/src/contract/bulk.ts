@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { jobCategoryListQuerySchema, jobSubcategoryListQuerySchema } from './catalog';
 import { bodyId } from './columns';
 import { defineCall } from './define';
+import { withoutPage } from './pagination';
 import { deliveryDistanceAddonListQuerySchema, deliverySlotListQuerySchema, packageConfigListQuerySchema } from './delivery';
 import { islandListQuerySchema } from './locations';
 import { ticketCategoryListQuerySchema, ticketListQuerySchema, ticketSubcategoryListQuerySchema } from './tickets';
@@ -18,8 +19,7 @@ export const bulkMessages = {
 
 /** A list query without its page: what "all matching" means. */
 // Typed loosely: a client sends the filters it has in its URL state; the list's own schema checks them.
-const matchOf = <S extends z.ZodObject>(query: S) =>
-  query.omit({ page: true, size: true, unpaginated: true } as never) as unknown as z.ZodType<Record<string, unknown>, Record<string, unknown>>;
+const matchOf = <S extends z.ZodObject>(query: S) => withoutPage(query) as unknown as z.ZodType<Record<string, unknown>, Record<string, unknown>>;
 
 /**
  * The body of a bulk call: `ids` (1..1,000) or `match` (the list's filters and search), the
@@ -54,7 +54,11 @@ const admin = ['ADMIN'] as const;
 export const bulkTicketAssignSchema = bulkBody(ticketListQuerySchema, { assignee_id: bodyId() });
 export const bulkTicketCloseSchema = bulkBody(ticketListQuerySchema, {});
 
-/** The lists whose records have an active switch, with their list query (the `match` of a bulk call). */
+/**
+ * The lists whose records have an active switch, with their list query (the `match` of a bulk
+ * call). Their queries, not LIST_CALLS: the browser loads this file, and LIST_CALLS brings every
+ * domain's contract.
+ */
 const activeLists = {
   'job-categories': jobCategoryListQuerySchema,
   'job-subcategories': jobSubcategoryListQuerySchema,

@@ -1,17 +1,9 @@
 import { z } from 'zod';
-import { applicationCalls } from './applications';
-import { auditCalls, auditEventListQueryObject, checkAuditEventRange } from './audit';
-import { billingCalls } from './billing';
-import { catalogCalls } from './catalog';
+import { auditEventListQueryObject, checkAuditEventRange } from './audit';
 import { type CallDef, defineCall } from './define';
-import { deliveryCalls } from './delivery';
 import type { ExportedList } from './export-columns';
-import { jobCalls } from './jobs';
-import { locationCalls } from './locations';
-import { onboardingCalls } from './onboarding';
-import { commaList, positiveId } from './pagination';
-import { ticketCalls } from './tickets';
-import { userCalls } from './users';
+import { LIST_CALLS } from './list-calls';
+import { commaList, positiveId, withoutPage } from './pagination';
 
 export { EXPORT_COLUMNS, type ExportColumn, type ExportedList } from './export-columns';
 
@@ -38,7 +30,7 @@ export function exportCall<L extends ExportedList, Q extends ObjectQuery>(
   refined?: { query: ObjectQuery; check: (q: never, ctx: z.RefinementCtx) => void },
 ) {
   const base = refined?.query ?? (listCall.query as Q);
-  const extended = base.omit({ page: true, size: true, unpaginated: true } as never).extend(exportExtraQuerySchema.shape);
+  const extended = withoutPage(base).extend(exportExtraQuerySchema.shape);
   const query = refined ? extended.superRefine(refined.check as never) : extended;
   return defineCall({
     method: 'GET',
@@ -50,31 +42,9 @@ export function exportCall<L extends ExportedList, Q extends ObjectQuery>(
   });
 }
 
-/** The list call each export reads: the same roles, query, filters and sort. */
-export const EXPORT_LIST_CALLS = {
-  jobs: jobCalls.listJobs,
-  'job-categories': catalogCalls.listJobCategories,
-  'job-subcategories': catalogCalls.listJobSubcategories,
-  tickets: ticketCalls.listTickets,
-  'ticket-categories': ticketCalls.listTicketCategories,
-  'ticket-subcategories': ticketCalls.listTicketSubcategories,
-  atolls: locationCalls.listAtolls,
-  islands: locationCalls.listIslands,
-  'business-locations': locationCalls.listBusinessLocations,
-  'delivery-slots': deliveryCalls.listDeliverySlots,
-  'package-configs': deliveryCalls.listPackageConfigs,
-  'distance-addons': deliveryCalls.listDeliveryDistanceAddons,
-  users: userCalls.listUsers,
-  'individual-requests': onboardingCalls.listIndividualOnboardings,
-  'business-requests': onboardingCalls.listBusinessOnboardings,
-  applications: applicationCalls.listApplications,
-  activity: auditCalls.listAuditEvents,
-  'transfer-sheets': billingCalls.listTransferSheets,
-} satisfies Record<ExportedList, CallDef>;
-
 /** The export call of each exported list, by list name. */
 export const EXPORT_CALLS = Object.fromEntries(
-  Object.entries(EXPORT_LIST_CALLS).map(([list, call]) => [
+  Object.entries(LIST_CALLS).map(([list, call]) => [
     list,
     exportCall(
       list as ExportedList,

@@ -82,3 +82,4 @@ export const calls = {
 };
 export type Calls = typeof calls;
 export type CallName = keyof Calls;
+export * from './list-calls';

@@ -63,3 +63,6 @@ export const commaList = <T extends z.ZodType>(item: T, max = 100, message?: str
         .filter(Boolean),
     )
     .pipe(z.array(item).max(max, message) as unknown as z.ZodType<z.output<T>[], string[]>);
+
+/** A list query without its page (page, size, unpaginated): the filters, search and sort of every row it matches. */
+export const withoutPage = <S extends z.ZodObject>(query: S) => query.omit({ page: true, size: true, unpaginated: true } as never);

@@ -16,7 +16,7 @@
  * need it, and keep the cuts apart (a date picker must not weigh on a list screen).
  * Test helpers: `@mv-admin/shared-ui/testing` (never bundled).
  */
-export { Alert, Button, Empty, Flex, Spin, Tag, Tooltip, Typography, theme } from 'antd';
+export { Button, Empty, Flex, Spin, Tag, Tooltip, Typography, theme } from 'antd';
 export type { ButtonProps, TagProps } from 'antd';
 export { formatMvr, formatDate, formatDateTime, maldivesIsoDateTime, MALDIVES_TIME_LABEL, type DateInput } from './format';
 export { MaldivesTimeTitle } from './format/maldives-time-title';

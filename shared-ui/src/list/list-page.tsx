@@ -1,5 +1,5 @@
 import { PlusOutlined } from '@ant-design/icons';
-import { Alert, Button, Empty, Flex, Input, type InputRef, Table, Typography, type TableColumnsType, type TableProps } from 'antd';
+import { Button, Empty, Flex, Input, type InputRef, Table, Typography, type TableColumnsType, type TableProps } from 'antd';
 import { lazy, Suspense, type ReactNode, useRef, useState } from 'react';
 import { ErrorState, LoadingState } from '../feedback';
 import type { ListName } from '@mv-admin/shared-api/views';
@@ -13,6 +13,7 @@ import { useListKeys } from './use-list-keys';
 import type { ServerTableView } from './use-server-table';
 
 // The bulk bar (its dialogs and report) loads once a row is first chosen.
+const ListNotice = lazy(() => import('./list-notice'));
 const BulkBar = lazy(() => import('./bulk-bar').then((m) => ({ default: m.BulkBar })));
 
 /** How a list names its rows: `{ one: 'atoll', other: 'atolls' }`. */
@@ -121,21 +122,23 @@ export function ListPage<T extends object>({
       <>
         {/* A failed refresh keeps the rows already shown, with the reason and a retry above them. */}
         {/* Others' new records wait here, so the rows under the cursor stay put until asked for. */}
-        {table.live && table.live.newCount > 0 && (
-          <Alert
-            type="info"
-            role="status"
-            title={`${table.live.newCount} new ${table.live.newCount === 1 ? noun.one : noun.other}`}
-            action={
-              <Button size="small" type="primary" onClick={table.live.showNew}>
-                Show
-              </Button>
-            }
-          />
-        )}
-        {table.error && (
-          <Alert type="warning" showIcon role="alert" title={`Could not refresh ${noun.other}`} description={table.error.message} action={retry} />
-        )}
+        <Suspense fallback={null}>
+          {table.live && table.live.newCount > 0 && (
+            <ListNotice
+              type="info"
+              role="status"
+              title={`${table.live.newCount} new ${table.live.newCount === 1 ? noun.one : noun.other}`}
+              action={
+                <Button size="small" type="primary" onClick={table.live.showNew}>
+                  Show
+                </Button>
+              }
+            />
+          )}
+          {table.error && (
+            <ListNotice type="warning" showIcon role="alert" title={`Could not refresh ${noun.other}`} description={table.error.message} action={retry} />
+          )}
+        </Suspense>
         <Table<T>
           {...table.tableProps}
           columns={selectColumn ? [selectColumn, ...view.columns] : view.columns}

@@ -1,6 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import { type TransferSheet, type TransferSheetItem, transferSheetItemSorts } from '@mv-admin/shared-api/billing';
-import { Alert, Flex } from '@mv-admin/shared-ui';
+import { Flex } from '@mv-admin/shared-ui';
+import { Alert } from '@mv-admin/shared-ui/alert';
 import { ListPage, useServerTable, type TableProps } from '@mv-admin/shared-ui/list';
 import { billingKeys } from '../../shared/api/query-keys';
 import { fetchTransferItemPage, transferItemFilters } from '../api/sheet-details';

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import type { NextBillingTime } from '@mv-admin/shared-api/billing';
-import { Alert, Button, Flex, Panel, Spin, Typography, formatDateTime, MALDIVES_TIME_LABEL } from '@mv-admin/shared-ui';
+import { Button, Flex, Panel, Spin, Typography, formatDateTime, MALDIVES_TIME_LABEL } from '@mv-admin/shared-ui';
+import { Alert } from '@mv-admin/shared-ui/alert';
 import { Fact, FactList } from '../../shared/components/fact-list';
 import { useNextBillingTime } from '../api/transfer-sheets';
 

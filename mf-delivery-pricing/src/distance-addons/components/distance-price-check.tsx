@@ -1,6 +1,7 @@
 import { deliveryDistanceCoastBodySchema as schema, type DeliveryDistanceCoast } from '@mv-admin/shared-api/delivery';
 import type { AtollIslandOption } from '@mv-admin/shared-api/locations';
-import { Alert, Button, Panel, formatMvr } from '@mv-admin/shared-ui';
+import { Button, Panel, formatMvr } from '@mv-admin/shared-ui';
+import { Alert } from '@mv-admin/shared-ui/alert';
 import { Form, zodRule } from '@mv-admin/shared-ui/form';
 import { IslandSelect, useAtollIslandSelect } from '@mv-admin/shared-ui/locations';
 import { useCheckDistancePrice } from '../api/check-distance-price';

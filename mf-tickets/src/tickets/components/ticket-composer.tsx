@@ -1,7 +1,8 @@
 import { SendOutlined } from '@ant-design/icons';
 import { ApiError } from '@mv-admin/shared-api';
 import { ticketMessages } from '@mv-admin/shared-api/tickets';
-import { Alert, Button, Flex, Typography, sanitizeText } from '@mv-admin/shared-ui';
+import { Button, Flex, Typography, sanitizeText } from '@mv-admin/shared-ui';
+import { Alert } from '@mv-admin/shared-ui/alert';
 import { Input } from '@mv-admin/shared-ui/list';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import type { PickedFile } from '../api/attachment-rules';

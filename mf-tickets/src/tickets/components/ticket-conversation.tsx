@@ -1,5 +1,6 @@
 import type { TicketChatMessage } from '@mv-admin/shared-api/tickets';
-import { Alert, Button, Empty, Flex, LoadingState, Tag, Typography, formatDateTime, theme } from '@mv-admin/shared-ui';
+import { Button, Empty, Flex, LoadingState, Tag, Typography, formatDateTime, theme } from '@mv-admin/shared-ui';
+import { Alert } from '@mv-admin/shared-ui/alert';
 import { useEffect, useRef } from 'react';
 import { userTypeLabels } from '../../shared/components/user-type';
 import { useTicketMessages } from '../api/use-ticket-messages';

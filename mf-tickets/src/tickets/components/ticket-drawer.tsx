@@ -1,5 +1,6 @@
 import type { Ticket } from '@mv-admin/shared-api/tickets';
-import { Alert, ErrorState, Flex, LoadingState, Panel } from '@mv-admin/shared-ui';
+import { ErrorState, Flex, LoadingState, Panel } from '@mv-admin/shared-ui';
+import { Alert } from '@mv-admin/shared-ui/alert';
 import { RecordHistory } from '@mv-admin/shared-ui/audit';
 import { Drawer, PresenceBar } from '@mv-admin/shared-ui/detail';
 import { lazy, type ReactNode, Suspense, useState } from 'react';

@@ -1,6 +1,7 @@
 import { CheckCircleOutlined, ExclamationCircleOutlined } from '@ant-design/icons';
 import type { ApplicationDocument } from '@mv-admin/shared-api/applications';
-import { Alert, Button, Flex, Tag, Typography } from '@mv-admin/shared-ui';
+import { Button, Flex, Tag, Typography } from '@mv-admin/shared-ui';
+import { Alert } from '@mv-admin/shared-ui/alert';
 import { Skeleton } from '@mv-admin/shared-ui/detail';
 import { useJobCategory } from '../api/applications';
 

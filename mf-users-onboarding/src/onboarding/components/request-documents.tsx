@@ -1,5 +1,6 @@
 import { fetchDocumentFile } from '@mv-admin/shared-api/documents';
-import { Alert, Button, Flex, Typography } from '@mv-admin/shared-ui';
+import { Button, Flex, Typography } from '@mv-admin/shared-ui';
+import { Alert } from '@mv-admin/shared-ui/alert';
 import { Skeleton } from '@mv-admin/shared-ui/detail';
 import { DocumentList, type DocumentItem } from '@mv-admin/shared-ui/documents';
 import { useQueries } from '@tanstack/react-query';

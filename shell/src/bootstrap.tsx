@@ -7,20 +7,15 @@ import { createAppRouter } from './app/router';
 import { takeEarly } from './early-requests';
 
 /**
- * The dashboard's modules, their widgets' code and the reads they declare, started with the
- * session check instead of after it and the dashboard's own code (issue 37: the figures are the
- * page's largest paint). The reads wait for the HTTP client, installed right after the router.
+ * The reads the dashboard's widgets declare, started with the session check instead of after the
+ * widgets' code (issue 37). The modules' code is not started here: evaluating six remote entries
+ * and their widgets before the layout's first commit held the sider (the page's largest paint)
+ * back by about 150 ms, and the widgets settled no sooner (docs/frontend-performance.md, "The
+ * dashboard"). The reads wait for the HTTP client, installed right after the router.
  */
 function startDashboard(registry: RemoteEntry[]): void {
-  const withWidgets = registry.filter((r) => r.widgets?.length);
-  for (const remote of withWidgets) {
-    void moduleFor(remote).then(
-      (module) => module.widgets?.forEach((widget) => void widget.load().catch(() => undefined)),
-      () => undefined,
-    );
-  }
   queueMicrotask(() => {
-    for (const remote of withWidgets) for (const widget of remote.widgets ?? []) for (const read of widget.reads ?? []) readEarly(read);
+    for (const remote of registry) for (const widget of remote.widgets ?? []) for (const read of widget.reads ?? []) readEarly(read);
   });
 }
 

@@ -74,6 +74,17 @@ export async function signIn(page: Page, at = '/') {
 export const dialogsSettled = (page: Page) =>
   expect(page.locator('.ant-zoom-appear, .ant-zoom-enter, .ant-zoom-big-appear, .ant-zoom-big-enter')).toHaveCount(0);
 
+/**
+ * Clicks `target` until `answered` passes (it should wait a few seconds, not the default 10): under
+ * load in CI a click right after a dialog or popover opened sometimes changed nothing (three specs).
+ * `clickWhile`, for a toggle: a try clicks only while it holds, so a slow first click is not undone.
+ */
+export const clickUntil = (target: Locator, answered: () => Promise<void>, clickWhile?: () => Promise<boolean>) =>
+  expect(async () => {
+    if (!clickWhile || (await clickWhile())) await target.click();
+    await answered();
+  }).toPass({ timeout: 20_000 });
+
 export const storage = (page: Page) => page.evaluate(() => ({ ...localStorage }));
 
 /** How long the e2e system's access tokens live (ACCESS_TOKEN_TTL_SECONDS, 20 s, see run-e2e.mjs). */

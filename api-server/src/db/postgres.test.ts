@@ -13,7 +13,7 @@ import { openPostgres } from './postgres-db';
 
 /**
  * The same SQL on a real PostgreSQL. Runs only when TEST_DATABASE_URL names a throw-away
- * database (its API tables are dropped); see docs/api-contract.md.
+ * database (its API tables are dropped); see docs/api-development.md.
  */
 const url = process.env.TEST_DATABASE_URL;
 const suite = url ? describe : describe.skip;

@@ -6,7 +6,7 @@ import { LARGE_TICKET_COUNT, seedDemoTickets } from './seed';
 
 // 20,000 tickets in bulk, then the admin list at that size. Only what the list answers is checked
 // here; how fast it answers is measured by the API bench (`npm run bench:large -w api-server`,
-// figures in docs/api-contract.md), not timed in a test.
+// figures in docs/api-performance.md), not timed in a test.
 jest.setTimeout(120_000);
 
 let t: TestApp;

@@ -7,7 +7,7 @@ import { defineCall } from './define';
  * 40 KB gzip) to read a few numbers would not fit its page-weight budget.
  *
  * - Summary calls, one per domain where counting through the lists would take many calls. They
- *   are additions beyond spec §7 (docs/api-contract.md, "Dashboard summaries"), ADMIN only.
+ *   are additions beyond spec §7 (docs/api-calls.md, "Dashboard summaries"), ADMIN only.
  * - Count views of spec §7 lists, where one `size=1` call per figure is enough: the same GET,
  *   read for `pagination.total_items` only. They are not new routes, so they are not in `calls`;
  *   dashboard.test.ts checks each one against the list call it views.

@@ -61,7 +61,7 @@ export type DeliveryDistanceAddon = z.infer<typeof deliveryDistanceAddonSchema>;
 
 /**
  * The distance price between two islands. `price` is null when no active add-on applies (the same
- * island, or no add-on for the pair in either direction); see docs/api-contract.md.
+ * island, or no add-on for the pair in either direction); see docs/api-calls.md.
  */
 export const deliveryDistanceCoastSchema = z.object({
   from_island_id: z.number().int(),

@@ -16,7 +16,7 @@ const userType = z.enum(USER_TYPES);
 /**
  * Support tickets (spec §3, §4, §5, §7): categories and subcategories, tickets raised by
  * customers and providers (or by an admin on their behalf), their assignment to admins, and the
- * ticket chat. Statuses move forward only: submitted -> in-progress -> closed (docs/api-contract.md).
+ * ticket chat. Statuses move forward only: submitted -> in-progress -> closed (docs/api-calls.md).
  */
 export const ticketMessages = {
   duplicateCategoryTitle: 'Another ticket category already uses this title',

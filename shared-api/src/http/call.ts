@@ -63,7 +63,7 @@ const toFormData = (body: Record<string, unknown>) => {
     if (value === undefined || value === null) continue;
     if (value instanceof Blob) form.append(key, value);
     // A list is one part per item under the field's own name: the server reads every `file` part
-    // (docs/api-contract.md), not a PHP-style `file[]`.
+    // (docs/api-calls.md), not a PHP-style `file[]`.
     else if (Array.isArray(value)) value.forEach((v) => form.append(key, v instanceof Blob ? v : String(v)));
     else form.append(key, String(value));
   }

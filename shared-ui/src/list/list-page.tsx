@@ -13,7 +13,9 @@ import { useListKeys } from './use-list-keys';
 import type { ServerTableView } from './use-server-table';
 
 // The bulk bar (its dialogs and report) loads once a row is first chosen.
-const ListNotice = lazy(() => import('./list-notice'));
+// A notice above the rows (others' new records, a failed refresh): antd's Alert, from its own cut,
+// loads when one is first shown (the first rows draw none).
+const ListNotice = lazy(() => import('../alert').then((m) => ({ default: m.Alert })));
 const BulkBar = lazy(() => import('./bulk-bar').then((m) => ({ default: m.BulkBar })));
 
 /** How a list names its rows: `{ one: 'atoll', other: 'atolls' }`. */

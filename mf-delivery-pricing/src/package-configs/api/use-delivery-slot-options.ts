@@ -4,7 +4,7 @@ import { deliveryPricingKeys } from '../../shared/api/query-keys';
 
 /**
  * Every delivery slot, for the slot picker and filter. Not `delivery-slot-package-config/select`:
- * that call leaves out slots without an active package configuration (docs/api-contract.md), so
+ * that call leaves out slots without an active package configuration (docs/api-calls.md), so
  * a new slot could never get its first one.
  */
 export function useDeliverySlotOptions() {

@@ -29,7 +29,7 @@ function readHead(file: Blob, length: number): Promise<ArrayBuffer> {
 }
 
 /**
- * Checks newly chosen files against the documents upload rules (docs/api-contract.md: PNG,
+ * Checks newly chosen files against the documents upload rules (docs/api-calls.md: PNG,
  * JPEG, WebP or PDF by content, 10 MB each, 5 at most with those already picked) and returns
  * the ones to keep and, for the others, the contract's message naming the file.
  */

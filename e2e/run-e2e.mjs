@@ -2,8 +2,8 @@
 // (on a fresh embedded database in a temp dir), runs Playwright in Debian's Chromium, stops it.
 // Without Chromium the run says how to install it and skips, except in CI (CI=true) or with
 // E2E_REQUIRED=1, where a missing browser fails the run.
-import { spawnSync } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { spawn } from 'node:child_process';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -37,6 +37,8 @@ try {
     ACCESS_TOKEN_TTL_SECONDS: process.env.ACCESS_TOKEN_TTL_SECONDS ?? '20',
     CHECK_RESPONSES: 'true',
     CHROMIUM_PATH: chromium,
+    // One line per request, printed for a failed run (below): CI keeps only what the run prints.
+    ACCESS_LOG: 'true',
   });
 } catch (error) {
   console.error(`${error.message}:\n${error.log ?? ''}`);
@@ -44,8 +46,44 @@ try {
 }
 console.log('System is up; running Playwright.');
 const args = ['playwright', 'test', '--config', join(root, 'e2e/playwright.config.ts'), ...process.argv.slice(2)];
-const status = spawnSync('npx', args, { cwd: join(root, 'e2e'), env: system.env, stdio: 'inherit' }).status ?? 1;
-if (status !== 0 && process.env.E2E_SHOW_LOG) console.error(system.log());
+// Not spawnSync: this process keeps reading the system's output (the access log) meanwhile.
+const status = await new Promise((resolve) => {
+  spawn('npx', args, { cwd: join(root, 'e2e'), env: system.env, stdio: 'inherit' }).on('exit', (code) => resolve(code ?? 1));
+});
+if (status !== 0) printFailureContext(system.log());
 await system.stop();
 if (registryDir) rmSync(registryDir, { recursive: true, force: true });
 process.exit(status);
+
+/**
+ * What a failed run leaves for whoever reads only its output (CI keeps no files): each failed
+ * test's page as Playwright saw it at the failure (error-context.md, the accessibility snapshot),
+ * and the API's answers that were errors (4xx/5xx, newest last). E2E_SHOW_LOG=1: the whole log.
+ */
+function printFailureContext(log) {
+  const results = join(root, 'e2e/test-results');
+  for (const dir of existsSync(results) ? readdirSync(results) : []) {
+    const file = join(results, dir, 'error-context.md');
+    if (!existsSync(file)) continue;
+    const text = readFileSync(file, 'utf8');
+    // Without the sidebar and the header: the same on every page.
+    let skip = false;
+    const snapshot = text
+      .slice(Math.max(0, text.indexOf('```yaml')))
+      .split('\n')
+      .filter((line) => {
+        if (/^- /.test(line)) skip = /^- (complementary|banner):/.test(line);
+        return !skip;
+      })
+      .join('\n');
+    console.error(`\n--- ${dir}: the page at the failure (without the sidebar and header) ---\n${snapshot.slice(0, 8000)}`);
+  }
+  if (process.env.E2E_SHOW_LOG) return console.error(log);
+  const answers = log.split('\n').filter((line) => line.includes('"msg":"request"'));
+  const errors = answers.filter((line) => /"status":[45]\d\d/.test(line));
+  const busy = errors.filter((line) => line.includes('"status":503')).length;
+  console.error(`\n--- the API: ${answers.length} requests, ${errors.length} answered 4xx/5xx (${busy} with 503); the last 40 of those ---`);
+  console.error(errors.slice(-40).join('\n'));
+  const other = log.split('\n').filter((line) => /"level":(40|50|60)/.test(line));
+  if (other.length > 0) console.error(`--- the API's warnings and errors (last 20) ---\n${other.slice(-20).join('\n')}`);
+}

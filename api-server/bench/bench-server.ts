@@ -19,8 +19,7 @@ import { Session } from 'node:inspector/promises';
 import { buildApp } from '../src/app';
 import { loadConfig } from '../src/config';
 import type { Db } from '../src/db/db';
-import { createPglite } from '../src/db/open-db';
-import { pgliteDb } from '../src/db/pglite-db';
+import { openPgliteThread } from '../src/db/pglite-thread';
 import { openPostgres } from '../src/db/postgres-db';
 import { type MemorySplit, memorySplit, peakSplitSampler } from './memory-split';
 
@@ -39,8 +38,8 @@ async function openDatabase(): Promise<{ db: Db; wasmBytes: () => number }> {
   if (url) return { db: openPostgres(url), wasmBytes: () => 0 };
   const dir = process.env.BENCH_SERVER_PGLITE_DIR;
   if (!dir) throw new Error('BENCH_SERVER_DATABASE_URL or BENCH_SERVER_PGLITE_DIR is required');
-  const pg = await createPglite(dir, loadConfig().pgliteSharedBuffersMb);
-  return { db: pgliteDb(pg), wasmBytes: () => pg.Module.HEAPU8.length };
+  const db = await openPgliteThread(dir, loadConfig().pgliteSharedBuffersMb);
+  return { db, wasmBytes: db.wasmBytes };
 }
 
 async function main(): Promise<void> {

@@ -26,7 +26,8 @@ export interface LoopResult {
  * answered (staff's browsers keep their connections, and so does the reference deployment's
  * nginx). The connections are opened once, warmed up for `warmupSeconds`, then measured for
  * `seconds`: every request sent in the window counts, with its exact latency (the last ones are
- * waited for). autocannon is not used
+ * waited for). A refused request's connection waits the answer's Retry-After before its next one
+ * unless `honourRetryAfter` is false. autocannon is not used
  * here: a run opens all its connections at once, and under saturation the kernel's queue of new
  * connections drains one per event-loop iteration (libuv accepts one connection per iteration since
  * 1.45), so its first requests measured that burst, seconds of it, not the API's answers
@@ -39,8 +40,13 @@ export async function closedLoop(options: {
   seconds: number;
   headers: Record<string, string>;
   requests: LoopRequest[];
+  /**
+   * After a 503, wait its Retry-After (plus up to 250 ms of jitter) before the connection's next
+   * request, as the admin's client does (shared-api's busy retry); false: send it at once.
+   */
+  honourRetryAfter: boolean;
 }): Promise<LoopResult> {
-  const { bases, connections, warmupSeconds, seconds, headers, requests } = options;
+  const { bases, connections, warmupSeconds, seconds, headers, requests, honourRetryAfter } = options;
   const opened = performance.now();
   const measureFrom = opened + warmupSeconds * 1000;
   const measureTo = measureFrom + seconds * 1000;
@@ -51,7 +57,7 @@ export async function closedLoop(options: {
   let slowestFirstMs = 0;
 
   const send = (agent: http.Agent, url: URL, request: LoopRequest) =>
-    new Promise<number>((resolve, reject) => {
+    new Promise<{ status: number; retryAfter: number }>((resolve, reject) => {
       const body = request.body?.();
       const req = http.request(
         {
@@ -65,7 +71,7 @@ export async function closedLoop(options: {
         },
         (res) => {
           res.resume();
-          res.on('end', () => resolve(res.statusCode ?? 0));
+          res.on('end', () => resolve({ status: res.statusCode ?? 0, retryAfter: Number(res.headers['retry-after'] ?? 0) }));
           res.on('error', reject);
         },
       );
@@ -82,7 +88,7 @@ export async function closedLoop(options: {
     while (performance.now() < measureTo) {
       const started = performance.now();
       try {
-        const status = await send(agent, url, requests[step++ % requests.length]!);
+        const { status, retryAfter } = await send(agent, url, requests[step++ % requests.length]!);
         const ended = performance.now();
         if (first) {
           first = false;
@@ -93,6 +99,7 @@ export async function closedLoop(options: {
           statuses[status] = (statuses[status] ?? 0) + 1;
           latencies.push(ended - started);
         }
+        if (status === 503 && honourRetryAfter && retryAfter > 0) await new Promise((r) => setTimeout(r, retryAfter * 1000 + Math.random() * 250));
       } catch {
         if (started >= measureFrom) errors += 1;
       }

@@ -13,7 +13,9 @@
  * p50, p99, p99.9 and the slowest answer, the share refused with 503, and apart from those the
  * burst of opening the connections (until every one had its first answer, and the slowest first
  * answer) (admission control: ADMISSION_MAX_IN_FLIGHT and ADMISSION_MAX_WAIT_MS pass through to
- * the servers; ADMISSION_MAX_IN_FLIGHT=0 measures without it). `--profile`: a CPU profile of the
+ * the servers; ADMISSION_MAX_IN_FLIGHT=0 measures without it). A refused connection waits the
+ * answer's Retry-After before its next request, as the admin's client does; `--ignore-retry-after`:
+ * at once (clients that hammer). `--profile`: a CPU profile of the
  * first server over each step, printed as its split (profile-summary.ts). Prints figures, asserts nothing.
  */
 import fs from 'node:fs';
@@ -47,6 +49,9 @@ const READS = [
 async function main(): Promise<void> {
   const scale = (option('scale') ?? 'demo') as BenchScale;
   const processes = Number(option('processes') ?? 1);
+  // As staff's browsers do, a refused connection waits Retry-After; --ignore-retry-after sends at once.
+  const honourRetryAfter = !process.argv.includes('--ignore-retry-after');
+  const clients = honourRetryAfter ? 'clients wait Retry-After' : 'clients ignore Retry-After';
   if (processes > 1 && !process.env.BENCH_DATABASE_URL) throw new Error('--processes above 1 needs BENCH_DATABASE_URL');
   setTimeout(() => {
     console.error('[bench] still running after 20 minutes: stopping');
@@ -69,7 +74,7 @@ async function main(): Promise<void> {
     ];
     const load = os.loadavg().map((l) => Math.round(l * 10) / 10);
     const admission = `ADMISSION_MAX_IN_FLIGHT ${process.env.ADMISSION_MAX_IN_FLIGHT ?? '8 (default)'}, ADMISSION_MAX_WAIT_MS ${process.env.ADMISSION_MAX_WAIT_MS ?? '1000 (default)'}`;
-    console.log(`Overload, ${bench.label}, ${scale} seed, ${processes} API process(es), nine mixed calls, ${seconds} s per step; ${admission}`);
+    console.log(`Overload, ${bench.label}, ${scale} seed, ${processes} API process(es), nine mixed calls, ${seconds} s per step, ${clients}; ${admission}`);
     console.log(`${os.cpus().length} CPUs, load average ${load.join(' ')} before the run`);
     console.log(
       `${'connections'.padEnd(12)}${'req/s'.padStart(8)}${'p50 ms'.padStart(9)}${'p99 ms'.padStart(9)}${'p99.9 ms'.padStart(10)}${'max ms'.padStart(9)}${'503 %'.padStart(8)}${'other non-2xx'.padStart(15)}${'connect ms'.padStart(12)}${'first max'.padStart(11)}`,
@@ -79,7 +84,7 @@ async function main(): Promise<void> {
       // --profile: a CPU profile of the (first) server over the step (warm-up included).
       const profiling = process.argv.includes('--profile');
       if (profiling) await servers[0]!.ask('profile-start', 'started');
-      const r = await closedLoop({ bases, connections, warmupSeconds: 1, seconds, headers, requests });
+      const r = await closedLoop({ bases, connections, warmupSeconds: 1, seconds, headers, requests, honourRetryAfter });
       if (profiling) console.log(formatProfileSplit(summariseProfile((await servers[0]!.ask('profile-stop', 'profile')) as CpuProfile)));
       const answered = r.latencies.length;
       const ok = Object.entries(r.statuses)
@@ -109,10 +114,10 @@ async function main(): Promise<void> {
     }
     const out = path.join(repoRoot, '.bench');
     fs.mkdirSync(out, { recursive: true });
-    const name = `overload-${scale}-${process.env.BENCH_DATABASE_URL ? 'postgres' : 'pglite'}-${processes}p.json`;
+    const name = `overload-${scale}-${process.env.BENCH_DATABASE_URL ? 'postgres' : 'pglite'}-${processes}p${honourRetryAfter ? '' : '-no-retry-after'}.json`;
     fs.writeFileSync(
       path.join(out, name),
-      JSON.stringify({ database: bench.label, scale, processes, seconds, load, at: new Date().toISOString(), admission, rows }, null, 2),
+      JSON.stringify({ database: bench.label, scale, processes, seconds, load, at: new Date().toISOString(), clients, admission, rows }, null, 2),
     );
     console.log(`Figures: .bench/${name}`);
   } finally {

@@ -1,4 +1,4 @@
-import type { PGlite } from '@electric-sql/pglite';
+import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { type Db, isDriverError, type Queryable, toDbError } from './db';
 
@@ -27,6 +27,14 @@ const wrap = (pg: PgliteLike): Queryable => ({
  * that has them cannot be used without them.
  */
 export const pgliteExtensions = { pg_trgm };
+
+/**
+ * The server's PGlite on the data dir `dir`, with the API's extensions and a buffer pool of
+ * `sharedBuffersMb` (PGLITE_SHARED_BUFFERS_MB: the pool is the largest part of the process's
+ * memory; docs/api-performance.md). The server opens it on its own thread (db/pglite-thread.ts).
+ */
+export const createPglite = (dir: string, sharedBuffersMb: number): Promise<PGlite> =>
+  PGlite.create(dir, { extensions: pgliteExtensions, startParams: [...PGlite.defaultStartParams, '-c', `shared_buffers=${sharedBuffersMb}MB`] });
 
 /** Wraps an open PGlite instance (the server's file-backed one, or a test's in-memory copy). */
 export function pgliteDb(pg: PGlite): Db {

@@ -70,17 +70,19 @@ test('over capacity: the first are served, the rest refused with 503 and Retry-A
   expect(refused).toHaveLength(22);
   for (const r of refused) {
     expect(Number(r.headers['retry-after'])).toBeGreaterThanOrEqual(1);
+    // A client that sends again at once has to connect again (new connections are paced).
+    expect(r.headers.connection).toBe('close');
     expect(r.json()).toMatchObject({ status: 'fail', title: 'Server busy', description: 'The server is busy right now. Try again in a moment.' });
   }
   expect(stats()).toEqual({ inFlight: 0, queued: 0, refused: 22, lagMs: expect.any(Number) });
   expect((await t.request({ method: 'GET', url: '/api/v1/atolls' }, admin)).statusCode).toBe(200);
 });
 
-test('while the event loop lags (the embedded database works on it), new requests are refused at once, and served again once it catches up', async () => {
+test('while the event loop lags (a backlog of requests to read), new requests are refused at once, and served again once it catches up', async () => {
   const lagging = await startTestApp({ db: t.db, config: { admission: { maxInFlight: 8, maxWaitMs: 1000, maxLagMs: 100 } } });
   try {
-    // The loop kept busy, as a backlog of statements on the API's own thread keeps it: 200 ms at a
-    // time with a breath between, until the lag measured is over the limit.
+    // The loop kept busy, as a backlog of requests to parse and answer keeps it: 200 ms at a time
+    // with a breath between, until the lag measured is over the limit.
     await until(() => {
       const busyUntil = performance.now() + 200;
       while (performance.now() < busyUntil);

@@ -4,8 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import type { AppConfig } from '../config';
-import { createPglite } from '../db/open-db';
-import { pgliteDb, pgliteExtensions } from '../db/pglite-db';
+import { createPglite, pgliteDb, pgliteExtensions } from '../db/pglite-db';
 import { answers, controlSocketPath, fetchDump } from './control-socket';
 
 /**

@@ -66,10 +66,12 @@ function printFailureContext(log) {
     const file = join(results, dir, 'error-context.md');
     if (!existsSync(file)) continue;
     const text = readFileSync(file, 'utf8');
+    // No page snapshot (a test that failed before it opened a page): the error is printed above.
+    if (!text.includes('```yaml')) continue;
     // Without the sidebar and the header: the same on every page.
     let skip = false;
     const snapshot = text
-      .slice(Math.max(0, text.indexOf('```yaml')))
+      .slice(text.indexOf('```yaml'))
       .split('\n')
       .filter((line) => {
         if (/^- /.test(line)) skip = /^- (complementary|banner):/.test(line);

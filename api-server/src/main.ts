@@ -4,7 +4,7 @@ import { startBillingSchedule } from './billing/billing-service';
 import { loadConfig } from './config';
 import { migrate } from './db/migrate';
 import { openDb } from './db/open-db';
-import { isFirstStart, seed } from './seed/seed';
+import { seedOnFirstStart } from './seed/seed';
 import { resolveSeedPlan } from './seed/seed-plan';
 import { metricsPort, startMetricsServer } from './ops/metrics-endpoint';
 import { settledWithin, stopGracefully } from './ops/graceful-stop';
@@ -20,10 +20,8 @@ async function main(): Promise<void> {
   const db = await openDb(config);
   try {
     await migrate(db);
-    if (await isFirstStart(db)) {
-      const report = await seed(db, resolveSeedPlan(config), config.scrypt);
-      console.log(`First start: seeded ${JSON.stringify(report)}`);
-    }
+    const report = await seedOnFirstStart(db, resolveSeedPlan(config), config.scrypt);
+    if (report) console.log(`First start: seeded ${JSON.stringify(report)}`);
   } catch (error) {
     await db.close();
     throw error;

@@ -1,6 +1,6 @@
 import type { Db } from './db';
 import { migrate, readMigrations } from './migrate';
-import { dropAllTables, isFirstStart, seed } from '../seed/seed';
+import { dropAllTables, isFirstStart, seed, seedOnFirstStart } from '../seed/seed';
 import { DEMO_ADMIN } from '../seed/seed-plan';
 import { createEmptyDb } from '../testing/test-db';
 import { testScrypt } from '../testing/test-config';
@@ -86,4 +86,20 @@ test('reset: drop everything, migrate and seed again (without demo data)', async
   await migrate(db);
   const report = await seed(db, { admin: { email: 'ops@example.mv', password: 'a-long-secret' }, demo: false }, testScrypt);
   expect(report).toEqual({ users: 1, atolls: 21, islands: 183, businessLocations: 0, jobConfigs: 2 });
+});
+
+test('two processes starting at once on a new database migrate it and seed it once', async () => {
+  await dropAllTables(db);
+  await db.exec('drop table if exists schema_migrations');
+  // On PostgreSQL the pool gives each start connections of its own, as two processes would have.
+  const start = async () => {
+    await migrate(db);
+    return seedOnFirstStart(db, plan, testScrypt);
+  };
+  const reports = await Promise.all([start(), start()]);
+  expect(reports.filter((r) => r !== null)).toEqual([{ users: 3, atolls: 21, islands: 183, businessLocations: 7, jobConfigs: 2 }]);
+  expect(await count("users where type = 'ADMIN'")).toBe(4); // the demo seed's admins
+  expect(await count('business_locations')).toBe(7);
+  // Started again on a seeded database: nothing to seed.
+  expect(await seedOnFirstStart(db, plan, testScrypt)).toBeNull();
 });

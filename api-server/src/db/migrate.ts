@@ -29,12 +29,16 @@ export function readMigrations(dir = migrationsDir): Migration[] {
 export async function migrate(db: Db, migrations = readMigrations()): Promise<string[]> {
   // Checked first so a role without CREATE (the API's own, when an owner role migrates) can start.
   const [known] = await db.query<{ t: string | null }>("select to_regclass('schema_migrations')::text as t");
+  // Under the migrations' lock: two processes creating it at once, one failed on pg_type's unique index.
   if (!known?.t)
-    await db.exec(`create table if not exists schema_migrations (
+    await db.transaction(async (tx) => {
+      await tx.query('select pg_advisory_xact_lock(727274)');
+      await tx.exec(`create table if not exists schema_migrations (
     version text primary key,
     name text not null,
     applied_at timestamptz not null default now()
   )`);
+    });
   const applied: string[] = [];
   for (const m of migrations) {
     const done = await db.transaction(async (tx) => {

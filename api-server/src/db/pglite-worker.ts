@@ -130,14 +130,17 @@ async function main() {
   };
 
   port.on('message', (command: Command) => {
-    run(command).then(
-      (value) => {
+    const fail = (error: unknown) => port.postMessage({ id: command.id, ok: false, error: asWorkerError(error), wasm: wasm() } satisfies Answer);
+    run(command).then((value) => {
+      try {
         const transfer = value instanceof ArrayBuffer ? [value] : [];
         port.postMessage({ id: command.id, ok: true, value, wasm: wasm() } satisfies Answer, transfer);
-        if (command.op === 'close') port.close();
-      },
-      (error: unknown) => port.postMessage({ id: command.id, ok: false, error: asWorkerError(error), wasm: wasm() } satisfies Answer),
-    );
+      } catch (error) {
+        // Rows that cannot be cloned (none the API reads): the caller gets an error, the thread goes on.
+        fail(error);
+      }
+      if (command.op === 'close') port.close();
+    }, fail);
   });
   port.postMessage({ id: 0, ok: true, wasm: wasm() } satisfies Answer);
 }

@@ -69,23 +69,38 @@ async function seedDemoLocations(tx: Queryable, adminEmail: string, report: Seed
  * seed builds on them, and they are what the report counts.
  */
 export async function seed(db: Db, plan: SeedPlan, scrypt: ScryptParams): Promise<SeedReport> {
+  return (await seedWhere(db, plan, scrypt, false))!;
+}
+
+/**
+ * The server's first start: seeds only when nobody has an account yet, checked under the same
+ * lock as the seed, so two API processes started at once on one new database seed it once (the
+ * other one's seed would fail on the admin's e-mail and end its process). Null when it was not empty.
+ */
+export const seedOnFirstStart = (db: Db, plan: SeedPlan, scrypt: ScryptParams): Promise<SeedReport | null> => seedWhere(db, plan, scrypt, true);
+
+async function seedWhere(db: Db, plan: SeedPlan, scrypt: ScryptParams, onlyIfEmpty: boolean): Promise<SeedReport | null> {
+  if (onlyIfEmpty && !(await isFirstStart(db))) return null;
   const report: SeedReport = { users: 0, atolls: 0, islands: 0, businessLocations: 0, jobConfigs: 0 };
   const passwordHash = await hashPassword(plan.admin.password, scrypt);
   const demoHashes = plan.demo ? await Promise.all(demoUsers.map(() => hashPassword(plan.admin.password, scrypt))) : [];
-  await db.transaction(async (tx) => {
+  const seeded = await db.transaction(async (tx) => {
+    await tx.query('select pg_advisory_xact_lock(727275)');
+    if (onlyIfEmpty && !(await isFirstStart(tx))) return false;
     await seedReferenceData(tx, report);
     for (const domain of domains) await domain.seed?.reference?.(tx);
     const users = createUserRepository(tx);
     const admin = { type: 'ADMIN' as const, email: plan.admin.email, password_hash: passwordHash, ...adminProfile };
     if (await users.createIfAbsent(admin)) report.users += 1;
-    if (!plan.demo) return;
+    if (!plan.demo) return true;
     for (const [i, user] of demoUsers.entries()) {
       if (await users.createIfAbsent({ ...user, password_hash: demoHashes[i]! })) report.users += 1;
     }
     await seedDemoLocations(tx, plan.admin.email, report);
     for (const domain of domains) await domain.seed?.demo?.(tx, { plan, passwordHash });
+    return true;
   });
-  return report;
+  return seeded === false ? null : report;
 }
 
 /** True when nobody has an account yet: the server's first start. */

@@ -20,7 +20,7 @@ async function main(): Promise<void> {
   const db = await openDb(config);
   try {
     await migrate(db);
-    const report = await seedOnFirstStart(db, resolveSeedPlan(config), config.scrypt);
+    const report = await seedOnFirstStart(db, () => resolveSeedPlan(config), config.scrypt);
     if (report) console.log(`First start: seeded ${JSON.stringify(report)}`);
   } catch (error) {
     await db.close();

@@ -75,12 +75,14 @@ export async function seed(db: Db, plan: SeedPlan, scrypt: ScryptParams): Promis
 /**
  * The server's first start: seeds only when nobody has an account yet, checked under the same
  * lock as the seed, so two API processes started at once on one new database seed it once (the
- * other one's seed would fail on the admin's e-mail and end its process). Null when it was not empty.
+ * other would seed it a second time). Null when it was not empty.
  */
-export const seedOnFirstStart = (db: Db, plan: SeedPlan, scrypt: ScryptParams): Promise<SeedReport | null> => seedWhere(db, plan, scrypt, true);
+export async function seedOnFirstStart(db: Db, plan: () => SeedPlan, scrypt: ScryptParams): Promise<SeedReport | null> {
+  // The plan only then: it refuses a default admin password on PostgreSQL, which a seeded database never needs.
+  return (await isFirstStart(db)) ? seedWhere(db, plan(), scrypt, true) : null;
+}
 
 async function seedWhere(db: Db, plan: SeedPlan, scrypt: ScryptParams, onlyIfEmpty: boolean): Promise<SeedReport | null> {
-  if (onlyIfEmpty && !(await isFirstStart(db))) return null;
   const report: SeedReport = { users: 0, atolls: 0, islands: 0, businessLocations: 0, jobConfigs: 0 };
   const passwordHash = await hashPassword(plan.admin.password, scrypt);
   const demoHashes = plan.demo ? await Promise.all(demoUsers.map(() => hashPassword(plan.admin.password, scrypt))) : [];

@@ -11,7 +11,10 @@ export default defineConfig({
   // Two workers, a spec file each: the suite took 5.0 min instead of 8.0 on the 2-core machines
   // (one worker left a third of the CPU idle, waiting on the browser and the servers).
   workers: 2,
-  retries: 0,
+  // In CI one retry, reported as "flaky" with the failed try's page and API errors (run-e2e.mjs):
+  // clicks in a popup that has just opened sometimes do nothing on the loaded CI machines (six
+  // specs so far, none reproduced here); a real regression fails both tries.
+  retries: process.env.CI === 'true' ? 1 : 0,
   reporter: [['list']],
   use: {
     baseURL: 'http://localhost:3000',

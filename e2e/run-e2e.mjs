@@ -50,7 +50,8 @@ const args = ['playwright', 'test', '--config', join(root, 'e2e/playwright.confi
 const status = await new Promise((resolve) => {
   spawn('npx', args, { cwd: join(root, 'e2e'), env: system.env, stdio: 'inherit' }).on('exit', (code) => resolve(code ?? 1));
 });
-if (status !== 0) printFailureContext(system.log());
+// A failed run, or a passed one with a flaky test (failed once, then passed on its retry).
+printFailureContext(system.log(), status !== 0);
 await system.stop();
 if (registryDir) rmSync(registryDir, { recursive: true, force: true });
 process.exit(status);
@@ -60,9 +61,11 @@ process.exit(status);
  * test's page as Playwright saw it at the failure (error-context.md, the accessibility snapshot),
  * and the API's answers that were errors (4xx/5xx, newest last). E2E_SHOW_LOG=1: the whole log.
  */
-function printFailureContext(log) {
+function printFailureContext(log, failed) {
   const results = join(root, 'e2e/test-results');
-  for (const dir of existsSync(results) ? readdirSync(results) : []) {
+  const dirs = (existsSync(results) ? readdirSync(results) : []).filter((dir) => existsSync(join(results, dir, 'error-context.md')));
+  if (!failed && dirs.length === 0) return;
+  for (const dir of dirs) {
     const file = join(results, dir, 'error-context.md');
     if (!existsSync(file)) continue;
     const text = readFileSync(file, 'utf8');

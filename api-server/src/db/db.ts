@@ -94,3 +94,27 @@ export const isForeignKeyViolation = (error: unknown, constraint?: string): erro
  * (`$1::timestamptz`) where the column type does not tell.
  */
 export const timestampParam = (ms: number) => new Date(ms).toISOString();
+
+/** What runs statements: a PGlite, one of its transactions, or the thread that holds one (pglite-thread.ts). */
+export interface PgliteLike {
+  query<T>(sql: string, params: unknown[]): Promise<{ rows: T[] }>;
+  exec(sql: string): Promise<unknown>;
+}
+
+/** Statements through `pg`, its errors as DbError. */
+export const wrap = (pg: PgliteLike): Queryable => ({
+  async query<T>(sql: string, params: readonly unknown[] = []) {
+    try {
+      return (await pg.query<T>(sql, params as unknown[])).rows;
+    } catch (error) {
+      throw toDbError(error);
+    }
+  },
+  async exec(sql: string) {
+    try {
+      await pg.exec(sql);
+    } catch (error) {
+      throw toDbError(error);
+    }
+  },
+});

@@ -1,25 +1,6 @@
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
-import { type Db, isDriverError, type Queryable, toDbError } from './db';
-
-type PgliteLike = Pick<PGlite, 'query' | 'exec'>;
-
-const wrap = (pg: PgliteLike): Queryable => ({
-  async query<T>(sql: string, params: readonly unknown[] = []) {
-    try {
-      return (await pg.query<T>(sql, params as unknown[])).rows;
-    } catch (error) {
-      throw toDbError(error);
-    }
-  },
-  async exec(sql: string) {
-    try {
-      await pg.exec(sql);
-    } catch (error) {
-      throw toDbError(error);
-    }
-  },
-});
+import { type Db, isDriverError, toDbError, wrap } from './db';
 
 /**
  * The extensions every PGlite of the API is opened with (`PGlite.create(dir, { extensions: pgliteExtensions })`):

@@ -1,5 +1,5 @@
 import { Worker } from 'node:worker_threads';
-import { type Db, isDriverError, type Queryable, toDbError } from './db';
+import { type Db, isDriverError, type Queryable, toDbError, wrap } from './db';
 import type { Answer, Command, WorkerData } from './pglite-worker';
 
 type Ask = Command extends infer C ? (C extends Command ? Omit<C, 'id'> : never) : never;
@@ -62,22 +62,11 @@ export async function openPgliteThread(dir: string, sharedBuffersMb: number): Pr
       worker.postMessage({ ...command, id });
     });
 
-  const queryable = (tx?: number): Queryable => ({
-    async query<T>(sql: string, params: readonly unknown[] = []) {
-      try {
-        return await ask<T[]>({ op: 'query', sql, params: [...params], tx });
-      } catch (error) {
-        throw toDbError(error);
-      }
-    },
-    async exec(sql: string) {
-      try {
-        await ask({ op: 'exec', sql, tx });
-      } catch (error) {
-        throw toDbError(error);
-      }
-    },
-  });
+  const queryable = (tx?: number): Queryable =>
+    wrap({
+      query: async <T>(sql: string, params: unknown[]) => ({ rows: await ask<T[]>({ op: 'query', sql, params, tx }) }),
+      exec: (sql: string) => ask({ op: 'exec', sql, tx }),
+    });
 
   return {
     kind: 'pglite',

@@ -2,8 +2,10 @@ import '@testing-library/jest-dom';
 import { configure } from '@testing-library/react';
 
 // findBy*/waitFor wait for a condition; 1 s (the default) is short for antd's open and close
-// motions on a 2-core machine running other suites, so they wait up to 5 s before failing.
-configure({ asyncUtilTimeout: 5000 });
+// motions on a 2-core machine running other suites, and a file's first find also waits for its
+// lazy chunks (Select, dialogs) to be compiled on a fresh clone's empty transform cache: CI saw a
+// first find time out at 5 s in a file that took 12 s. They wait up to 10 s before failing.
+configure({ asyncUtilTimeout: 10000 });
 
 // antd reads these browser APIs that jsdom does not implement.
 Object.defineProperty(window, 'matchMedia', {

@@ -11,9 +11,18 @@
 //   and the largest contentful paint, medians like the times;
 // BENCH_VERBOSE=1 prints every script of the first visit of each page; BENCH_PAGES=login,atoll
 // measures only the pages whose name contains one of those words.
+// BENCH_FLOOR=1 (issue 39) also builds the monolith floor (scripts/bench/monolith: the same
+// screens in one webpack build, no federation, shell or sign-in), serves it on its own port and
+// visits each deep link's screen there right after the admin's, in the same rounds: JS and time
+// to first rows side by side, and their ratio.
 import { chromium } from '@playwright/test';
+import { createRequire } from 'node:module';
+import { startStaticServer } from '../lib/static-server.mjs';
 import { apiLogin, CHROMIUM_ARGS, findChromium, signedInContext, startSystem } from '../lib/system-process.mjs';
-import { frontends } from '../lib/system.mjs';
+import { frontends, root, run, runtimeConfig } from '../lib/system.mjs';
+
+const FLOOR = Boolean(process.env.BENCH_FLOOR);
+const { MONOLITH_PORT } = createRequire(import.meta.url)('../../tooling/webpack/create-config.cjs');
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 7);
 const KB = 1024;
@@ -117,7 +126,19 @@ export async function benchFrontend() {
   if (!executablePath) throw new Error('No Chromium: sudo apt-get install -y chromium');
   const deployed = new Set(frontends().map((f) => f.dir));
   const screens = SCREENS.filter((s) => deployed.has(s.dir));
-  const system = await startSystem();
+  const floor = FLOOR ? await startFloor() : undefined;
+  const floorOrigin = `http://localhost:${MONOLITH_PORT}`;
+  // The floor's page calls the API from its own origin.
+  const system = await startSystem(
+    FLOOR
+      ? {
+          CORS_ORIGINS: [3000, ...frontends().map((f) => f.port)]
+            .map((p) => `http://localhost:${p}`)
+            .concat(floorOrigin)
+            .join(','),
+        }
+      : {},
+  );
   const browser = await chromium.launch({ executablePath, args: CHROMIUM_ARGS });
   const api = system.env.API_BASE_URL ?? 'http://localhost:4000';
   const only = process.env.BENCH_PAGES?.split(',');
@@ -127,14 +148,19 @@ export async function benchFrontend() {
     // The dashboard (issue 13): the shell's layout plus every deployed module's widgets. It is
     // measured once every widget settled (figures, or the "unavailable" card), not at the first h1.
     { name: 'cold dashboard /', url: 'http://localhost:3000/', waitFor: DASHBOARD_SETTLED, budget: BUDGETS.dashboard, signedIn: true, dashboard: true },
-    ...screens.map((s) => ({
-      name: `cold deep link ${s.path}`,
-      url: `http://localhost:3000${s.path}`,
-      waitFor: '.ant-table-row',
-      budget: s.budget,
-      signedIn: true,
-      port: apps(s.dir),
-    })),
+    ...screens.flatMap((s) => [
+      {
+        name: `cold deep link ${s.path}`,
+        url: `http://localhost:3000${s.path}`,
+        waitFor: '.ant-table-row',
+        budget: s.budget,
+        signedIn: true,
+        port: apps(s.dir),
+      },
+      ...(floor
+        ? [{ name: `floor ${s.path}`, url: `${floorOrigin}${s.path}`, waitFor: '.ant-table-row', signedIn: true, floorOf: `cold deep link ${s.path}` }]
+        : []),
+    ]),
   ].filter((p) => !only || only.some((word) => p.name.includes(word)));
   const runs = new Map(pages.map((p) => [p.name, []]));
   try {
@@ -145,6 +171,7 @@ export async function benchFrontend() {
   } finally {
     await browser.close();
     await system.stop();
+    floor?.close();
   }
   return pages.map((p) => {
     const all = runs.get(p.name);
@@ -167,6 +194,13 @@ export async function benchFrontend() {
   });
 }
 
+/** Builds the monolith floor (about 20 s) and serves it as the system serves the shell: gzip, SPA fallback, /env.json. */
+async function startFloor() {
+  const dir = `${root}/scripts/bench/monolith`;
+  await run('npx', ['webpack', '--config', `${dir}/webpack.config.cjs`, '--mode', 'production'], { cwd: root });
+  return startStaticServer({ dir: `${dir}/dist`, port: MONOLITH_PORT, spa: true, dynamic: { '/env.json': () => runtimeConfig.envJson() } });
+}
+
 function apps(dir) {
   return frontends().find((f) => f.dir === dir)?.port;
 }
@@ -175,6 +209,7 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   const results = await benchFrontend();
   const over = [];
   for (const r of results) {
+    if (r.floorOf) continue;
     const origins = Object.entries(r.byOrigin)
       .map(([o, b]) => `${o.replace('http://localhost:', ':')} ${kb(b)} KB`)
       .join(', ');
@@ -190,6 +225,18 @@ if (import.meta.url === `file://${process.argv[1]}`) {
     if (process.env.BENCH_VERBOSE)
       for (const s of [...r.first.scripts].sort((a, b) => b.body - a.body)) console.log(`    ${kb(s.body).padStart(6)} KB ${s.url}`);
     if (process.env.BENCH_WATERFALL) printWaterfall(r.name, r.first.requests);
+  }
+  const floors = results.filter((r) => r.floorOf);
+  if (floors.length) {
+    console.log(`\nAgainst the monolith floor (medians of ${RUNS} interleaved rounds: the admin's deep link, then the floor's):`);
+    console.log('  screen                               JS KB admin / floor   first rows ms admin / floor   ratio');
+    for (const f of floors) {
+      const a = results.find((r) => r.name === f.floorOf);
+      if (!a) continue;
+      console.log(
+        `  ${f.name.replace('floor ', '').padEnd(36)} ${a.jsKB.toFixed(1).padStart(7)} / ${f.jsKB.toFixed(1).padEnd(12)} ${String(a.ms).padStart(8)} / ${String(f.ms).padEnd(14)} ${(a.ms / f.ms).toFixed(2)}x`,
+      );
+    }
   }
   if (over.length) {
     console.error(`\nPAGE WEIGHT OVER BUDGET:\n  ${over.join('\n  ')}`);

@@ -1,7 +1,9 @@
 /**
  * One webpack config for every app of the system. `createConfig({ app, role })` where role is
  * 'host' (the shell) or 'remote'; a remote started with `--env standalone` builds as its own
- * small host for its team. Facts behind each setting: ARCHITECTURE.md §2.
+ * small host for its team. 'monolith' is the benches' floor (scripts/bench/monolith): every
+ * module's screens in one build with these same settings, without federation. Facts behind each
+ * setting: ARCHITECTURE.md §2.
  */
 const path = require('node:path');
 const webpack = require('webpack');
@@ -14,6 +16,9 @@ const runtimeConfig = require('../runtime-config.cjs');
 const { AntdStyleSheetPlugin } = require('./antd-style-sheet.cjs');
 const { LoginPrerenderPlugin } = require('./login-prerender.cjs');
 const { ChunkPreloadPlugin } = require('./chunk-preload.cjs');
+
+/** Where the benches serve the monolith floor (scripts/bench/monolith). */
+const MONOLITH_PORT = 3100;
 
 const swcOptions = (dev) => ({
   jsc: {
@@ -38,20 +43,21 @@ function remoteExposes(dir) {
 }
 
 /**
- * @param {{ dir: string, role: 'host' | 'remote', env?: Record<string, unknown>, argv?: { mode?: string } }} o
+ * @param {{ dir: string, role: 'host' | 'remote' | 'monolith', env?: Record<string, unknown>, argv?: { mode?: string } }} o
  */
 function createConfig({ dir, role, env = {}, argv = {} }) {
   const dev = argv.mode !== 'production';
   const standalone = role === 'remote' && Boolean(env.standalone);
+  const monolith = role === 'monolith';
   const remote = role === 'remote' ? apps.remotes.find((r) => r.dir === path.basename(dir)) : undefined;
-  const port = role === 'host' ? apps.shell.port : remote.port;
+  const port = role === 'host' ? apps.shell.port : monolith ? MONOLITH_PORT : remote.port;
   const shareRole = role === 'host' ? 'host' : standalone ? 'standalone' : 'remote';
-  const servesPage = role === 'host' || standalone;
+  const servesPage = role !== 'remote' || standalone;
 
   return {
     mode: dev ? 'development' : 'production',
     context: dir,
-    entry: servesPage ? { main: role === 'host' ? './src/index.ts' : './src/standalone.tsx' } : {},
+    entry: servesPage ? { main: role === 'host' ? './src/index.ts' : monolith ? './src/index.tsx' : './src/standalone.tsx' } : {},
     devtool: dev ? 'eval-cheap-module-source-map' : false,
     target: 'web',
     output: {
@@ -62,7 +68,7 @@ function createConfig({ dir, role, env = {}, argv = {} }) {
       // Dev too: the shared-fallback build of a standalone run emits chunks under the names of the
       // main build's ("Multiple assets emit different content to the same filename").
       chunkFilename: '[name].[contenthash:8].js',
-      uniqueName: role === 'host' ? 'shell' : remote.name,
+      uniqueName: remote?.name ?? role,
       clean: true,
       // A chunk that hangs must fail in seconds, not webpack's default 120 s (failure isolation).
       chunkLoadTimeout: 10000,
@@ -93,6 +99,8 @@ function createConfig({ dir, role, env = {}, argv = {} }) {
       // helpers (66 KB gzip) would land on every list screen. Selectable lists (issue 35, bulk
       // actions) get ListPage's own checkbox column (table-selection.js).
       new webpack.NormalModuleReplacementPlugin(/antd[\\/]es[\\/]table[\\/]hooks[\\/]useSelection(\.js)?$/, path.join(__dirname, 'table-selection.js')),
+      // Nor is the virtual table body (server-paged lists): its virtual list would come with every Table.
+      new webpack.NormalModuleReplacementPlugin(/antd[\\/]es[\\/]table[\\/]RcTable[\\/]VirtualTable(\.js)?$/, path.join(__dirname, 'table-virtual.js')),
       // Pagination's page-size changer is a native <select> (pagination-size-select.js): antd's
       // Select would come to every list screen for it alone.
       new webpack.NormalModuleReplacementPlugin(/^\.\.[\\/]select$/, (resource) => {
@@ -104,25 +112,26 @@ function createConfig({ dir, role, env = {}, argv = {} }) {
         /antd[\\/]es[\\/](typography[\\/](Editable|Base[\\/]CopyBtn)|input[\\/]OTP[\\/]index)(\.js)?$/,
         path.join(__dirname, 'antd-parts-left-out.js'),
       ),
-      new ModuleFederationPlugin({
-        name: role === 'host' ? 'shell' : remote.name,
-        ...(role === 'remote' ? { filename: 'remoteEntry.js', exposes: remoteExposes(dir) } : {}),
-        shared: sharedMap({ role: shareRole, dir }),
-        shareStrategy: 'loaded-first',
-        runtimePlugins: role === 'host' ? [path.join(root, 'shell/src/federation/failure-plugin.ts')] : [],
-        dts: false,
-        manifest: false,
-        experiments: {
-          asyncStartup: true,
-          optimization: { disableSnapshot: true, target: 'web', ...(role === 'remote' && !standalone ? { disableRemote: true } : {}) },
-        },
-      }),
+      !monolith &&
+        new ModuleFederationPlugin({
+          name: role === 'host' ? 'shell' : remote.name,
+          ...(role === 'remote' ? { filename: 'remoteEntry.js', exposes: remoteExposes(dir) } : {}),
+          shared: sharedMap({ role: shareRole, dir }),
+          shareStrategy: 'loaded-first',
+          runtimePlugins: role === 'host' ? [path.join(root, 'shell/src/federation/failure-plugin.ts')] : [],
+          dts: false,
+          manifest: false,
+          experiments: {
+            asyncStartup: true,
+            optimization: { disableSnapshot: true, target: 'web', ...(role === 'remote' && !standalone ? { disableRemote: true } : {}) },
+          },
+        }),
       // The shell's own version and the kit versions it provides (its About dialog, the kit check).
       role === 'host' && new webpack.DefinePlugin({ __MV_VERSIONS__: JSON.stringify(hostVersions(dir)) }),
       servesPage &&
         new HtmlWebpackPlugin({
           template: role === 'host' ? path.join(dir, 'public/index.html') : path.join(root, 'tooling/webpack/standalone.html'),
-          title: role === 'host' ? 'Admin back-office' : `${remote.label} (standalone)`,
+          title: role === 'host' ? 'Admin back-office' : monolith ? 'Admin back-office (monolith floor)' : `${remote.label} (standalone)`,
           favicon: path.join(root, 'shell/public/favicon.svg'),
         }),
       // /login is the same app in a page of its own, without antd's build-time sheet (its few
@@ -166,4 +175,4 @@ function createConfig({ dir, role, env = {}, argv = {} }) {
   };
 }
 
-module.exports = { createConfig };
+module.exports = { createConfig, MONOLITH_PORT };

@@ -1,7 +1,17 @@
 import { Input, type Select as AntdSelectType, type SelectProps } from 'antd';
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useState } from 'react';
 
-const AntdSelect = lazy(() => import('./antd-select'));
+/** Whether antd's Select chunk is in: then every select is drawn at once. */
+let loaded = false;
+let loading: Promise<{ default: typeof AntdSelectType }> | undefined;
+const loadSelect = () => {
+  loading ??= import('./antd-select').then((m) => {
+    loaded = true;
+    return m;
+  });
+  return loading;
+};
+const AntdSelect = lazy(loadSelect);
 
 /** The text a closed select shows: its chosen options' labels. */
 function chosenText(props: SelectProps): string {
@@ -14,31 +24,52 @@ function chosenText(props: SelectProps): string {
     .join(', ');
 }
 
-/** What stands where the select will be while its code loads: the same size, its current choice. */
-function SelectStandIn(props: SelectProps) {
+/** How the user reached a select still drawn as its stand-in: a pointer or key that opens it, or focus. */
+type Wanted = 'open' | 'focus';
+
+/**
+ * What stands where the select will be until it is used: the same size, its current choice. A
+ * pointer over it starts loading the select; a press, a key or focus swaps it in.
+ */
+function SelectStandIn({ want, ...props }: SelectProps & { want?: (how: Wanted) => void }) {
+  const chosen = chosenText(props);
   return (
     <Input
       readOnly
       role="combobox"
       aria-expanded={false}
       aria-label={props['aria-label']}
+      id={props.id}
       placeholder={typeof props.placeholder === 'string' ? props.placeholder : undefined}
-      value={chosenText(props)}
+      value={chosen}
+      // As antd's Select titles its chosen item.
+      title={chosen || undefined}
       size={props.size}
       style={props.style}
       className={props.className}
       disabled={props.disabled}
+      onPointerEnter={want && (() => void loadSelect())}
+      onMouseDown={want && (() => want('open'))}
+      onKeyDown={want && ((event) => ['Enter', ' ', 'ArrowDown', 'ArrowUp'].includes(event.key) && want('open'))}
+      onFocus={want && (() => want('focus'))}
     />
   );
 }
 
 /**
- * antd's Select, loaded when a screen first draws one: a list without select filters (atolls,
- * business locations) does not download it (25 KB gzip with its virtual list), and a list with
- * them requests it beside its rows. Until then a read-only box of the same size shows the choice.
+ * antd's Select, loaded when a user first reaches one (issue 39): a deep link's first rows do not
+ * wait for it or pay for it (22 KB gzip with its virtual list), even on lists with select
+ * filters. Until then a read-only box of the same size shows the choice; a pointer over it starts
+ * the download, and pressing it (or a key, or focus) draws the select, open when pressed, focused.
+ * Once the chunk is in, every select is drawn at once.
  */
-export const Select = ((props: SelectProps) => (
-  <Suspense fallback={<SelectStandIn {...props} />}>
-    <AntdSelect {...props} />
-  </Suspense>
-)) as unknown as typeof AntdSelectType;
+export const Select = ((props: SelectProps) => {
+  const [wanted, setWanted] = useState<Wanted>();
+  if (!wanted && !loaded) return <SelectStandIn {...props} want={(how) => setWanted((now) => (now === 'open' ? now : how))} />;
+  // One tree from here on: autoFocus and defaultOpen act when the select mounts, not on a later render.
+  return (
+    <Suspense fallback={<SelectStandIn {...props} />}>
+      <AntdSelect {...(wanted && { autoFocus: true, defaultOpen: wanted === 'open' })} {...props} />
+    </Suspense>
+  );
+}) as unknown as typeof AntdSelectType;

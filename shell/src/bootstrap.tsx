@@ -3,7 +3,7 @@ import { readEarly, type RemoteEntry, SESSION_TOKEN_KEY } from '@mv-admin/shared
 import { startApp } from '@mv-admin/shared-ui/startup';
 import { loadRegistry } from './federation/registry';
 import { moduleFor } from './federation/load-remote-module';
-import { createAppRouter } from './app/router';
+import { AppRoutes } from './app/router';
 import { takeEarly } from './early-requests';
 
 /**
@@ -30,13 +30,13 @@ if (localStorage.getItem(SESSION_TOKEN_KEY) && window.location.pathname !== '/lo
 void startApp({
   fetchFile: takeEarly,
   load: () => loadRegistry('/remotes.json', takeEarly),
-  createRouter: (registry) => {
+  routes: (registry) => {
     // A deep link into a remote starts loading that remote now, in parallel with the session check
     // and the layout, instead of after them (docs/frontend-performance.md, "The first paint and the waterfall").
     const deepLinked = registry.find((r) => r.routes.some((path) => matchPath(path, window.location.pathname)));
     const signedIn = Boolean(localStorage.getItem(SESSION_TOKEN_KEY));
     if (deepLinked && signedIn) void moduleFor(deepLinked).catch(() => undefined);
     if (window.location.pathname === '/' && signedIn) startDashboard(registry);
-    return createAppRouter(registry);
+    return <AppRoutes registry={registry} />;
   },
 });

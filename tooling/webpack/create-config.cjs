@@ -68,7 +68,7 @@ function createConfig({ dir, role, env = {}, argv = {} }) {
       // Dev too: the shared-fallback build of a standalone run emits chunks under the names of the
       // main build's ("Multiple assets emit different content to the same filename").
       chunkFilename: '[name].[contenthash:8].js',
-      uniqueName: remote?.name ?? role,
+      uniqueName: role === 'host' ? 'shell' : (remote?.name ?? role),
       clean: true,
       // A chunk that hangs must fail in seconds, not webpack's default 120 s (failure isolation).
       chunkLoadTimeout: 10000,

@@ -1,6 +1,6 @@
 import { Button, Card, Flex, Layout, Menu, Result, Spin, Typography, theme } from 'antd';
 import { Suspense } from 'react';
-import { Navigate, Outlet, createBrowserRouter, useLocation, useNavigate } from 'react-router';
+import { Navigate, Outlet, Route, Routes, useLocation, useNavigate } from 'react-router';
 import { getConfig, getHttpClient, remoteModuleSchema, useAuth, type RemoteModule } from '@mv-admin/shared-api';
 import { SignInForm } from '../auth/sign-in-form';
 import { startApp, useThemeMode } from '../startup';
@@ -65,17 +65,17 @@ function StandaloneLogin({ module }: { module: RemoteModule }) {
 export function startStandalone(module: RemoteModule): Promise<void> {
   remoteModuleSchema.parse(module);
   return startApp({
-    createRouter: () =>
-      createBrowserRouter([
-        { path: '/login', element: <StandaloneLogin module={module} /> },
-        {
-          element: <Frame module={module} />,
-          children: [
-            { index: true, element: <Navigate to={module.routes[0].path} replace /> },
-            ...module.routes.map((r) => ({ path: r.path, Component: r.Component })),
-            { path: '*', element: <Result status="404" title="Not part of this module" /> },
-          ],
-        },
-      ]),
+    routes: () => (
+      <Routes>
+        <Route path="/login" element={<StandaloneLogin module={module} />} />
+        <Route element={<Frame module={module} />}>
+          <Route index element={<Navigate to={module.routes[0].path} replace />} />
+          {module.routes.map((r) => (
+            <Route key={r.path} path={r.path} Component={r.Component} />
+          ))}
+          <Route path="*" element={<Result status="404" title="Not part of this module" />} />
+        </Route>
+      </Routes>
+    ),
   });
 }

@@ -1,27 +1,19 @@
-import { startTransition, StrictMode } from 'react';
+import { type ReactNode, startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { RouterProvider, type createBrowserRouter } from 'react-router';
+import { UNSAFE_createBrowserHistory as createBrowserHistory, unstable_HistoryRouter as HistoryRouter } from 'react-router';
 import { createHttpClient, EnvError, installHttpClient, loadConfig, type AppConfig, type FetchFile } from '@mv-admin/shared-api';
 import { AppProviders } from './app-providers';
-
-type Router = ReturnType<typeof createBrowserRouter>;
-
-/** Resolves once the router has loaded the first location's lazy routes (or failed to). */
-const routerReady = (router: Router) =>
-  new Promise<void>((resolve) => {
-    if (router.state.initialized) return resolve();
-    const stop = router.subscribe((state) => {
-      if (!state.initialized) return;
-      stop();
-      resolve();
-    });
-  });
 
 export interface StartAppOptions<T> {
   /** Loaded together with the settings, both from the page's own origin (the shell's remotes registry). */
   load?: () => Promise<T>;
-  /** The page's router, once the settings (and `load`) are in. Its `/login` route is where a lost session goes. */
-  createRouter: (loaded: T, config: AppConfig) => Router;
+  /**
+   * The page's routes (react-router's `<Routes>`), once the settings (and `load`) are in. Its
+   * `/login` route is where a lost session goes. Route screens are React.lazy without a Suspense
+   * boundary above them: the first render then waits for the first screen's code and the page's
+   * HTML (a loading line, /login's picture) stays until it commits.
+   */
+  routes: (loaded: T, config: AppConfig) => ReactNode;
   /** How `/env.json` is requested (the shell passes the request its entry started early). */
   fetchFile?: FetchFile;
 }
@@ -34,7 +26,7 @@ export interface StartAppOptions<T> {
  * inside AppProviders (theme, feedback, result toasts). The query cache is not here: signed-in
  * screens add it (SignedInProviders), so the login page stays light.
  */
-export async function startApp<T = undefined>({ load, createRouter, fetchFile }: StartAppOptions<T>): Promise<void> {
+export async function startApp<T = undefined>({ load, routes, fetchFile }: StartAppOptions<T>): Promise<void> {
   const root = createRoot(document.getElementById('root') as HTMLElement);
   const [settings, loaded] = await Promise.all([
     loadConfig(undefined, fetchFile).then(
@@ -50,25 +42,26 @@ export async function startApp<T = undefined>({ load, createRouter, fetchFile }:
     root.render(<EnvErrorPage message={message} />);
     return;
   }
-  const router = createRouter(loaded as T, settings.config);
+  // Declarative routing over the browser's history (not react-router's data router: half its
+  // size, issue 39); the history is ours, so a lost session can navigate from outside React.
+  const history = createBrowserHistory({ v5Compat: true });
+  const page = routes(loaded as T, settings.config);
   installHttpClient(
     createHttpClient({
       apiUrl: `${settings.config.apiBaseUrl}/api/v1`,
-      onLoggedOut: () => void router.navigate('/login', { replace: true }),
+      onLoggedOut: () => history.replace('/login'),
     }),
   );
-  // A page whose HTML already shows it (the shell's /login, tooling/webpack/login-prerender.cjs)
-  // keeps that picture until the route's code is in, instead of swapping it for the loading
-  // fallback and back.
-  if (document.querySelector('[data-prerendered]')) await routerReady(router);
   // A transition renders in slices that yield to the browser every few milliseconds, so the first
   // render (antd computes its styles as it renders) is not one long task blocking input
-  // (Lighthouse's total blocking time; docs/frontend-performance.md, "Blocking time").
+  // (Lighthouse's total blocking time; docs/frontend-performance.md, "Blocking time"). While the
+  // first screen's code loads, the render waits and the page keeps what its HTML shows (the
+  // shell's /login keeps its picture, tooling/webpack/login-prerender.cjs).
   startTransition(() =>
     root.render(
       <StrictMode>
         <AppProviders>
-          <RouterProvider router={router} />
+          <HistoryRouter history={history}>{page}</HistoryRouter>
         </AppProviders>
       </StrictMode>,
     ),

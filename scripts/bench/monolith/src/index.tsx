@@ -3,7 +3,7 @@
 // HTTP client, theme and feedback; the query cache). No layout, no session check: the session
 // the bench writes into localStorage is used as it is.
 import { Suspense } from 'react';
-import { createBrowserRouter, Outlet } from 'react-router';
+import { Outlet, Route, Routes } from 'react-router';
 import { startApp } from '@mv-admin/shared-ui/startup';
 import { SignedInProviders } from '@mv-admin/shared-ui/startup/signed-in';
 import billing from '../../../../mf-billing/src/module';
@@ -16,17 +16,19 @@ import usersOnboarding from '../../../../mf-users-onboarding/src/module';
 const modules = [jobs, tickets, locations, deliveryPricing, usersOnboarding, billing];
 
 void startApp({
-  createRouter: () =>
-    createBrowserRouter([
-      {
-        element: (
+  routes: () => (
+    <Routes>
+      <Route
+        element={
           <SignedInProviders>
             <Suspense fallback={null}>
               <Outlet />
             </Suspense>
           </SignedInProviders>
-        ),
-        children: modules.flatMap((m) => m.routes.map((r) => ({ path: r.path, Component: r.Component }))),
-      },
-    ]),
+        }
+      >
+        {modules.flatMap((m) => m.routes.map((r) => <Route key={r.path} path={r.path} Component={r.Component} />))}
+      </Route>
+    </Routes>
+  ),
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { applicationPersonSchema } from './people';
 import { defineCall } from './define';
 import { pageSchema, positiveId, recordVersion, searchQuerySchema, sortQuery } from './pagination';
 
@@ -13,14 +14,7 @@ export type ApplicationStatus = z.infer<typeof applicationStatusSchema>;
 export const applicationActionTypeSchema = z.enum(['submitted', 'approved', 'rejected']);
 export type ApplicationActionType = z.infer<typeof applicationActionTypeSchema>;
 
-/** A user as shown on an application or an onboarding request (provider or deciding admin). */
-export const applicationPersonSchema = z.object({
-  id: z.number().int(),
-  name: z.string(),
-  email: z.string(),
-  phone_number: z.string().nullable(),
-});
-export type ApplicationPerson = z.infer<typeof applicationPersonSchema>;
+export { applicationPersonSchema, type ApplicationPerson } from './people';
 
 export const applicationActionSchema = z.object({
   id: z.number().int(),

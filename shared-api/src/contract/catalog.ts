@@ -1,8 +1,9 @@
 import { z } from 'zod';
+import { documentTypeSummarySchema, userSummarySchema } from './people';
 import { defineCall } from './define';
 import { bodyId } from './columns';
 import { booleanQuery, commaList, pageSchema, positiveId, recordVersion, searchQuerySchema, sortQuery } from './pagination';
-import { selectOptionSchema, userSummarySchema } from './locations';
+import { selectOptionSchema } from './locations';
 import { messages } from './messages';
 
 /**
@@ -33,8 +34,7 @@ export const documentTypeSchema = z.object({
 export type DocumentType = z.infer<typeof documentTypeSchema>;
 
 /** A document type as shown next to what requires or carries it. */
-export const documentTypeSummarySchema = z.object({ id: z.number().int(), slug: z.string(), name: z.string() });
-export type DocumentTypeSummary = z.infer<typeof documentTypeSummarySchema>;
+export { documentTypeSummarySchema, type DocumentTypeSummary } from './people';
 
 /** One step of a workflow; the provider completes or skips each once the job is in progress. */
 export const workflowStepSchema = z.object({ slug: z.string(), name: z.string() });

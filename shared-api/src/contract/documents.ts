@@ -1,9 +1,8 @@
 import { z } from 'zod';
-import { documentTypeSummarySchema } from './catalog';
+import { documentTypeSummarySchema, userSummarySchema } from './people';
 import { defineCall } from './define';
 import { bodyId, textId } from './columns';
 import { positiveId, recordVersion } from './pagination';
-import { userSummarySchema } from './locations';
 import { messages } from './messages';
 
 /**

@@ -1,8 +1,9 @@
 import { z } from 'zod';
+import { userSummarySchema } from './people';
 import { jobCategorySummarySchema, jobTypeSchema, workflowSchema, workflowStepSchema } from './catalog';
 import { packageConfigSchema } from './delivery';
 import { documentSchema } from './documents';
-import { islandSchema, userSummarySchema } from './locations';
+import { islandSchema } from './locations';
 import { recordVersion } from './pagination';
 
 /**

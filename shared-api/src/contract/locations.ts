@@ -1,11 +1,12 @@
 import { z } from 'zod';
+import { userSummarySchema } from './people';
 import { defineCall } from './define';
 import { bodyId } from './columns';
 import { booleanQuery, pageSchema, positiveId, recordVersion, searchQuerySchema, sortQuery } from './pagination';
 import { messages } from './messages';
 
 /** A user as shown next to what they created. */
-export const userSummarySchema = z.object({ id: z.number().int(), name: z.string(), email: z.string() });
+export { userSummarySchema } from './people';
 
 export const atollSchema = z.object({
   id: z.number().int(),

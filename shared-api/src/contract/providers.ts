@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { applicationJobCategorySchema, applicationPersonSchema } from './applications';
+import { applicationPersonSchema, providerKindSchema } from './people';
+import { applicationJobCategorySchema } from './applications';
 import { defineCall } from './define';
 import { bodyId, fitsIntColumn } from './columns';
 import { pageSchema, positiveId, recordVersion, searchQuerySchema } from './pagination';
@@ -11,8 +12,7 @@ import { onboardingStatusSchema } from './onboarding';
  * Public profile, Offering; §7 Providers). Declared for the provider and customer apps; amounts
  * are integers in cents (spec §9).
  */
-export const providerKindSchema = z.enum(['individual', 'business']);
-export type ProviderKind = z.infer<typeof providerKindSchema>;
+export { providerKindSchema, type ProviderKind } from './people';
 
 export const discountBySchema = z.enum(['amount', 'percentage']);
 

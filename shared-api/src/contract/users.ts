@@ -1,9 +1,9 @@
 import { z } from 'zod';
+import { providerKindSchema } from './people';
 import { USER_TYPES } from './auth';
 import { defineCall } from './define';
 import { pageSchema, positiveId, recordVersion, searchQuerySchema, sortQuery } from './pagination';
 import { messages } from './messages';
-import { providerKindSchema } from './providers';
 
 /** User type as a classic zod enum (the auth contract's is zod/mini). */
 const userType = z.enum(USER_TYPES);

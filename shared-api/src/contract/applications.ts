@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { applicationPersonSchema } from './people';
+import { applicationPersonSchema } from './embedded';
 import { defineCall } from './define';
 import { pageSchema, positiveId, recordVersion, searchQuerySchema, sortQuery } from './pagination';
 
@@ -14,7 +14,7 @@ export type ApplicationStatus = z.infer<typeof applicationStatusSchema>;
 export const applicationActionTypeSchema = z.enum(['submitted', 'approved', 'rejected']);
 export type ApplicationActionType = z.infer<typeof applicationActionTypeSchema>;
 
-export { applicationPersonSchema, type ApplicationPerson } from './people';
+export { applicationPersonSchema, type ApplicationPerson } from './embedded';
 
 export const applicationActionSchema = z.object({
   id: z.number().int(),

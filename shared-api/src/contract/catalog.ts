@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { documentTypeSummarySchema, userSummarySchema } from './people';
+import { documentTypeSummarySchema, userSummarySchema } from './embedded';
 import { defineCall } from './define';
 import { bodyId } from './columns';
 import { booleanQuery, commaList, pageSchema, positiveId, recordVersion, searchQuerySchema, sortQuery } from './pagination';
@@ -34,7 +34,7 @@ export const documentTypeSchema = z.object({
 export type DocumentType = z.infer<typeof documentTypeSchema>;
 
 /** A document type as shown next to what requires or carries it. */
-export { documentTypeSummarySchema, type DocumentTypeSummary } from './people';
+export { documentTypeSummarySchema, type DocumentTypeSummary } from './embedded';
 
 /** One step of a workflow; the provider completes or skips each once the job is in progress. */
 export const workflowStepSchema = z.object({ slug: z.string(), name: z.string() });

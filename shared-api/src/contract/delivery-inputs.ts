@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { bodyId } from './columns';
 import { messages } from './messages';
+import { unitOfTimeSchema } from './embedded';
 
 // What staff send to create and change delivery slots, package configurations and distance
 // add-ons (spec §5), with the cross-field rules.
@@ -15,8 +16,7 @@ export const deliveryMessages = {
   unknownDeliverySlot: 'The selected delivery slot does not exist',
 } as const;
 
-export const unitOfTimeSchema = z.enum(['Hour', 'Minute'], { message: messages.select });
-export type UnitOfTime = z.infer<typeof unitOfTimeSchema>;
+export { unitOfTimeSchema, type UnitOfTime } from './embedded';
 
 /** Spec §5: delivery slot name at least 2, duration greater than 0, unit Hour or Minute. */
 export const deliverySlotInputSchema = z

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { deliverySlotSchema, packageConfigSchema, unitOfTimeSchema } from './embedded';
 import { defineCall } from './define';
 import { booleanQuery, pageSchema, positiveId, recordVersion, searchQuerySchema, sortQuery } from './pagination';
 import { islandSchema } from './locations';
@@ -8,7 +9,6 @@ import {
   deliveryDistanceCoastBodySchema,
   deliverySlotInputSchema,
   deliverySlotUpdateSchema,
-  unitOfTimeSchema,
   packageConfigInputSchema,
   packageConfigUpdateSchema,
 } from './delivery-inputs';
@@ -21,30 +21,7 @@ export * from './delivery-inputs';
  * slot with its price) and distance add-ons (a surcharge between two islands). Amounts are
  * integers in cents (spec §9); weights are kilograms and may have decimals.
  */
-export const deliverySlotSchema = z.object({
-  id: z.number().int(),
-  version: recordVersion,
-  name: z.string(),
-  unit_of_time: unitOfTimeSchema,
-  duration: z.number().int(),
-  is_active: z.boolean(),
-});
-export type DeliverySlot = z.infer<typeof deliverySlotSchema>;
-
-export const packageConfigSchema = z.object({
-  id: z.number().int(),
-  version: recordVersion,
-  name: z.string(),
-  min_weight: z.number(),
-  max_weight: z.number(),
-  /** Cents. */
-  price: z.number().int(),
-  description: z.string().nullable(),
-  delivery_slot_id: z.number().int(),
-  is_active: z.boolean(),
-  deliverySlot: deliverySlotSchema,
-});
-export type PackageConfig = z.infer<typeof packageConfigSchema>;
+export { deliverySlotSchema, type DeliverySlot, packageConfigSchema, type PackageConfig } from './embedded';
 
 export const deliveryDistanceAddonSchema = z.object({
   id: z.number().int(),

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { documentTypeSummarySchema, userSummarySchema } from './people';
+import { documentTypeSummarySchema, userSummarySchema } from './embedded';
 import { defineCall } from './define';
 import { bodyId, textId } from './columns';
 import { positiveId, recordVersion } from './pagination';

@@ -1,7 +1,6 @@
 import { z } from 'zod';
-import { userSummarySchema } from './people';
+import { packageConfigSchema, userSummarySchema } from './embedded';
 import { jobCategorySummarySchema, jobTypeSchema, workflowSchema, workflowStepSchema } from './catalog';
-import { packageConfigSchema } from './delivery';
 import { documentSchema } from './documents';
 import { islandSchema } from './locations';
 import { recordVersion } from './pagination';

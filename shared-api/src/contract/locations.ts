@@ -1,12 +1,12 @@
 import { z } from 'zod';
-import { userSummarySchema } from './people';
+import { userSummarySchema } from './embedded';
 import { defineCall } from './define';
 import { bodyId } from './columns';
 import { booleanQuery, pageSchema, positiveId, recordVersion, searchQuerySchema, sortQuery } from './pagination';
 import { messages } from './messages';
 
 /** A user as shown next to what they created. */
-export { userSummarySchema } from './people';
+export { userSummarySchema } from './embedded';
 
 export const atollSchema = z.object({
   id: z.number().int(),

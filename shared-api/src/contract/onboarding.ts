@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { applicationPersonSchema } from './people';
+import { applicationPersonSchema } from './embedded';
 import { defineCall } from './define';
 import { bodyId, fitsIntColumn, storableDate } from './columns';
 import { pageSchema, recordVersion, searchQuerySchema, sortQuery } from './pagination';

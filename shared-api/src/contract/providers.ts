@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { applicationPersonSchema, providerKindSchema } from './people';
+import { applicationPersonSchema, providerKindSchema } from './embedded';
 import { applicationJobCategorySchema } from './applications';
 import { defineCall } from './define';
 import { bodyId, fitsIntColumn } from './columns';
@@ -12,7 +12,7 @@ import { onboardingStatusSchema } from './onboarding';
  * Public profile, Offering; §7 Providers). Declared for the provider and customer apps; amounts
  * are integers in cents (spec §9).
  */
-export { providerKindSchema, type ProviderKind } from './people';
+export { providerKindSchema, type ProviderKind } from './embedded';
 
 export const discountBySchema = z.enum(['amount', 'percentage']);
 

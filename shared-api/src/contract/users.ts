@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { providerKindSchema } from './people';
+import { providerKindSchema } from './embedded';
 import { USER_TYPES } from './auth';
 import { defineCall } from './define';
 import { pageSchema, positiveId, recordVersion, searchQuerySchema, sortQuery } from './pagination';

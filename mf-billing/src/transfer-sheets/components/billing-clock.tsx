@@ -1,7 +1,9 @@
-import type { ReactNode } from 'react';
+import { lazy, type ReactNode, Suspense } from 'react';
 import type { NextBillingTime } from '@mv-admin/shared-api/billing';
 import { Button, Flex, Panel, Spin, Typography, formatDateTime, MALDIVES_TIME_LABEL } from '@mv-admin/shared-ui';
-import { Alert } from '@mv-admin/shared-ui/alert';
+
+// Only a failed load shows it: the list's deep link does not download antd's Alert (issue 39).
+const Alert = lazy(() => import('@mv-admin/shared-ui/alert').then((m) => ({ default: m.Alert })));
 import { Fact, FactList } from '../../shared/components/fact-list';
 import { useNextBillingTime } from '../api/transfer-sheets';
 
@@ -35,17 +37,19 @@ export function BillingClock() {
   if (clock.data) body = <Schedule clock={clock.data} />;
   else if (clock.error)
     body = (
-      <Alert
-        type="error"
-        showIcon
-        title="Could not load the billing schedule"
-        description={clock.error.message}
-        action={
-          <Button size="small" onClick={() => void clock.refetch()}>
-            Retry
-          </Button>
-        }
-      />
+      <Suspense fallback={<Typography.Text type="danger">Could not load the billing schedule</Typography.Text>}>
+        <Alert
+          type="error"
+          showIcon
+          title="Could not load the billing schedule"
+          description={clock.error.message}
+          action={
+            <Button size="small" onClick={() => void clock.refetch()}>
+              Retry
+            </Button>
+          }
+        />
+      </Suspense>
     );
   else
     body = (

@@ -209,7 +209,10 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   const results = await benchFrontend();
   const over = [];
   for (const r of results) {
-    if (r.floorOf) continue;
+    if (r.floorOf) {
+      if (process.env.BENCH_WATERFALL) printWaterfall(r.name, r.first.requests);
+      continue;
+    }
     const origins = Object.entries(r.byOrigin)
       .map(([o, b]) => `${o.replace('http://localhost:', ':')} ${kb(b)} KB`)
       .join(', ');

@@ -33,7 +33,9 @@ function readRouteDeclarations(dir) {
 /** The `routes`, `menu` and dashboard `widgets` of the remote's registry entry, written from its declarations. */
 function registryRoutes(dir) {
   const { routes: declared, widgets } = readRouteDeclarations(dir);
+  const reads = Object.fromEntries(declared.filter((r) => r.reads?.length).map((r) => [r.path, [...r.reads]]));
   return {
+    ...(Object.keys(reads).length ? { reads } : {}),
     ...(widgets.length ? { widgets: widgets.map(({ id, title, span, height, reads }) => ({ id, title, span, height, reads })) } : {}),
     routes: declared.map((r) => r.path),
     menu: declared

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { signIn, watchConsole } from './support';
+import { API, signIn, UNDEPLOYED_PORTS, watchConsole } from './support';
 
 const ENTRY = 'http://localhost:3003/remoteEntry.js';
 const UNAVAILABLE = 'The Locations module is unavailable';
@@ -107,4 +107,39 @@ test.describe('runtime composition and failure isolation', () => {
       expect(errors).toEqual([]);
     });
   }
+
+  // Issue 39: a deep link's declared reads (RouteDeclaration `reads`) start with the page, and the
+  // screen's own calls take those answers: each URL is asked for once. A declaration that does
+  // not match what the screen asks for shows here as a read made twice (or a call never declared).
+  test('a deep link asks for its declared first reads once, beside its code', async ({ page, request }) => {
+    const registry = (await (await request.get('/remotes.json')).json()) as { remotes: { entry: string; reads?: Record<string, string[]> }[] };
+    const declared = registry.remotes.filter((r) => !UNDEPLOYED_PORTS.includes(Number(new URL(r.entry).port))).flatMap((r) => Object.entries(r.reads ?? {}));
+    expect(declared.length).toBeGreaterThan(0);
+    await signIn(page);
+    for (const [path, reads] of declared) {
+      const asked: string[] = [];
+      const onRequest = (req: { url(): string; method(): string }) => req.method() === 'GET' && asked.push(req.url());
+      page.on('request', onRequest);
+      await page.goto(path);
+      await expect(page.locator('.ant-table-row').first()).toBeVisible();
+      page.off('request', onRequest);
+      const sorted = (url: string) => {
+        const [pathname, query = ''] = url.split('?');
+        const params = new URLSearchParams(query);
+        params.sort();
+        return params.size ? `${pathname}?${params}` : pathname;
+      };
+      const reading = asked.map((url) => (url.startsWith(API) ? sorted(url.slice(API.length)) : url));
+      // The remote's exposed module (its routes), which comes before any of its screens' code.
+      const moduleAt = reading.findIndex((url) => /\/module\.[0-9a-f]{8}\.js$/.test(url));
+      expect(moduleAt, `${path}: the remote's module`).toBeGreaterThan(-1);
+      for (const read of reads) {
+        expect(
+          reading.filter((url) => url === sorted(read)),
+          `${path}: ${read} asked once`,
+        ).toHaveLength(1);
+        expect(reading.indexOf(sorted(read)), `${path}: ${read} asked before the screen's code`).toBeLessThan(moduleAt);
+      }
+    }
+  });
 });

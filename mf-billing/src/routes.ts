@@ -6,7 +6,12 @@ import type { RouteDeclaration, WidgetDeclaration } from '@mv-admin/shared-api';
  * keep it plain data (menu `order` is a position in the whole menu: see MenuDeclaration).
  */
 export const routes = [
-  { path: '/billing/business-transfer-sheet', title: 'Business Transfer Sheet', menu: { group: 'Billing', label: 'Business Transfer Sheet', order: 60 } },
+  {
+    path: '/billing/business-transfer-sheet',
+    title: 'Business Transfer Sheet',
+    menu: { group: 'Billing', label: 'Business Transfer Sheet', order: 60 },
+    reads: ['/business-transfer-sheet?page=1&size=20', '/views?list=transfer-sheets', '/business-transfer-sheet/get-next-billing-time'],
+  },
   { path: '/billing/business-transfer-sheet/:id/details', title: 'Transfer Sheet Details' },
 ] as const satisfies readonly RouteDeclaration[];
 

@@ -6,7 +6,12 @@ import type { RouteDeclaration, WidgetDeclaration } from '@mv-admin/shared-api';
  * keep it plain data (menu `order` is a position in the whole menu: see MenuDeclaration).
  */
 export const routes = [
-  { path: '/admin/delivery-slot', title: 'Delivery Slots', menu: { group: 'Admin', label: 'Delivery Slot', order: 76 } },
+  {
+    path: '/admin/delivery-slot',
+    title: 'Delivery Slots',
+    menu: { group: 'Admin', label: 'Delivery Slot', order: 76 },
+    reads: ['/delivery-slots?page=1&size=20', '/views?list=delivery-slots'],
+  },
   { path: '/admin/package-config', title: 'Package Configurations', menu: { group: 'Admin', label: 'Package Configs', order: 77 } },
   { path: '/admin/delivery-distance-addons', title: 'Delivery Distance Add-ons', menu: { group: 'Admin', label: 'Delivery Distance Addons', order: 78 } },
 ] as const satisfies readonly RouteDeclaration[];

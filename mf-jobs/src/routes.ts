@@ -6,7 +6,7 @@ import type { RouteDeclaration, WidgetDeclaration } from '@mv-admin/shared-api';
  * keep it plain data (menu `order` is a position in the whole menu: see MenuDeclaration).
  */
 export const routes = [
-  { path: '/jobs', title: 'All Jobs', menu: { group: 'Jobs', label: 'All Jobs', order: 40 } },
+  { path: '/jobs', title: 'All Jobs', menu: { group: 'Jobs', label: 'All Jobs', order: 40 }, reads: ['/jobs?page=1&size=20', '/views?list=jobs'] },
   { path: '/admin/job-category', title: 'Job Category', menu: { group: 'Admin', label: 'Job Category', order: 72 } },
   { path: '/admin/job-subcategory', title: 'Job Subcategory', menu: { group: 'Admin', label: 'Job Subcategory', order: 73 } },
 ] as const satisfies readonly RouteDeclaration[];

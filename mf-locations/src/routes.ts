@@ -6,7 +6,7 @@ import type { RouteDeclaration, WidgetDeclaration } from '@mv-admin/shared-api';
  * keep it plain data (menu `order` is a position in the whole menu: see MenuDeclaration).
  */
 export const routes = [
-  { path: '/admin/atoll', title: 'Atolls', menu: { group: 'Admin', label: 'Atolls', order: 74 } },
+  { path: '/admin/atoll', title: 'Atolls', menu: { group: 'Admin', label: 'Atolls', order: 74 }, reads: ['/atolls?page=1&size=20', '/views?list=atolls'] },
   { path: '/admin/island', title: 'Islands', menu: { group: 'Admin', label: 'Islands', order: 75 } },
   { path: '/business-locations', title: 'Business Locations', menu: { label: 'Business Locations', order: 20 } },
 ] as const satisfies readonly RouteDeclaration[];

@@ -6,7 +6,12 @@ import type { RouteDeclaration, WidgetDeclaration } from '@mv-admin/shared-api';
  * keep it plain data (menu `order` is a position in the whole menu: see MenuDeclaration).
  */
 export const routes = [
-  { path: '/tickets', title: 'All Tickets', menu: { group: 'Tickets', label: 'All Tickets', order: 30 } },
+  {
+    path: '/tickets',
+    title: 'All Tickets',
+    menu: { group: 'Tickets', label: 'All Tickets', order: 30 },
+    reads: ['/tickets?page=1&size=20', '/views?list=tickets', '/users/admin'],
+  },
   { path: '/ticket/categories', title: 'Manage Categories', menu: { group: 'Tickets', label: 'Manage Categories', order: 31 } },
   { path: '/ticket/subcategories', title: 'Manage Subcategories', menu: { group: 'Tickets', label: 'Manage Subcategories', order: 32 } },
 ] as const satisfies readonly RouteDeclaration[];

@@ -6,7 +6,12 @@ import type { RouteDeclaration, WidgetDeclaration } from '@mv-admin/shared-api';
  * keep it plain data (menu `order` is a position in the whole menu: see MenuDeclaration).
  */
 export const routes = [
-  { path: '/admin/users', title: 'Manage Users', menu: { group: 'Admin', label: 'Manage Users', order: 70 } },
+  {
+    path: '/admin/users',
+    title: 'Manage Users',
+    menu: { group: 'Admin', label: 'Manage Users', order: 70 },
+    reads: ['/users?page=1&size=20', '/views?list=users'],
+  },
   {
     path: '/admin/service-provider-applications',
     title: 'Service Provider Applications',

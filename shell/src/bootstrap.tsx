@@ -19,6 +19,18 @@ function startDashboard(registry: RemoteEntry[]): void {
   });
 }
 
+/**
+ * A deep link's first page of data, asked for with the code instead of after the screen's first
+ * render (issue 39): the reads the screen declares for a bare URL (RouteDeclaration `reads`).
+ * A URL with a query (filters, a page, a saved view's) reads something else: nothing is started.
+ */
+function startScreenReads(remote: RemoteEntry): void {
+  if (window.location.search) return;
+  const route = remote.routes.find((path) => matchPath(path, window.location.pathname));
+  const reads = route ? remote.reads?.[route] : undefined;
+  if (reads) queueMicrotask(() => reads.forEach(readEarly));
+}
+
 // A signed-in page's code is asked for now, while the settings and the registry load, instead of
 // once the router exists (the router's lazy routes then take the same chunks).
 if (localStorage.getItem(SESSION_TOKEN_KEY) && window.location.pathname !== '/login') {
@@ -35,7 +47,10 @@ void startApp({
     // and the layout, instead of after them (docs/frontend-performance.md, "The first paint and the waterfall").
     const deepLinked = registry.find((r) => r.routes.some((path) => matchPath(path, window.location.pathname)));
     const signedIn = Boolean(localStorage.getItem(SESSION_TOKEN_KEY));
-    if (deepLinked && signedIn) void moduleFor(deepLinked).catch(() => undefined);
+    if (deepLinked && signedIn) {
+      void moduleFor(deepLinked).catch(() => undefined);
+      startScreenReads(deepLinked);
+    }
     if (window.location.pathname === '/' && signedIn) startDashboard(registry);
     return <AppRoutes registry={registry} />;
   },

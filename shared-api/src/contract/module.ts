@@ -69,6 +69,8 @@ const componentSchema = z.custom<ComponentType>(
 
 const nonEmpty = () => z.string().check(z.minLength(1));
 const absolutePath = () => z.string().check(z.startsWith('/'));
+/** An API read as the client names it: a path with its query (`/islands?active=false&size=1`). */
+const apiRead = () => z.string().check(z.regex(/^\/[\w\-/]+(\?[\w\-=&.,]*)?$/));
 
 // zod/mini: the shell checks the registry and each loaded module before any domain schema loads.
 // `widgets` passes through unchecked here: a broken widget declaration must not take the module's
@@ -112,6 +114,11 @@ export const remoteEntrySchema = z.object({
    * 100 is the release, 0 the rollback.
    */
   canary: z.optional(z.object({ entry: z.url(), version: z.optional(nonEmpty()), percent: z.int().check(z.minimum(0), z.maximum(100)) })),
+  /**
+   * The API reads a screen makes when opened without a query string, by route, written from its
+   * `src/routes.ts` (RouteDeclaration `reads`): a deep link starts them with the page.
+   */
+  reads: z.optional(z.record(absolutePath(), z.array(apiRead()).check(z.maxLength(10)))),
   /** The module's dashboard cards, written from its `src/routes.ts` (WidgetDeclaration): placeholders of the right size while it loads. */
   widgets: z.optional(
     z.array(
@@ -120,7 +127,7 @@ export const remoteEntrySchema = z.object({
         title: nonEmpty(),
         span: z.optional(z.union([z.literal(1), z.literal(2)])),
         height: z.optional(z.int().check(z.minimum(1), z.maximum(2000))),
-        reads: z.optional(z.array(z.string().check(z.regex(/^\/[\w\-/]+(\?[\w\-=&.,]*)?$/))).check(z.maxLength(10))),
+        reads: z.optional(z.array(apiRead()).check(z.maxLength(10))),
       }),
     ),
   ),

@@ -15,6 +15,13 @@ export interface RouteDeclaration {
   title: string;
   /** Where the screen sits in the side menu; a screen without it (a details page) has no entry. */
   menu?: MenuDeclaration;
+  /**
+   * The API reads the screen makes when opened without a query string, as the client names them
+   * (`/atolls?page=1&size=20`, query in any order): a deep link starts them with the page, beside
+   * the screen's code, and the screen's own calls of the same URLs take those answers (shared-api's
+   * early reads). A read that does not match is made twice; `e2e/tests/federation.spec.ts` fails then.
+   */
+  reads?: readonly string[];
 }
 
 export interface MenuDeclaration {

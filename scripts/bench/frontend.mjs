@@ -26,8 +26,12 @@ const { MONOLITH_PORT } = createRequire(import.meta.url)('../../tooling/webpack/
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 7);
 const KB = 1024;
-/** Budgets, KB of JS gzip, cold cache (issue 7, docs/frontend-performance.md). */
-export const BUDGETS = { login: 250, atoll: 400, listScreen: 420, remoteOwn: 40, dashboard: 450 };
+/**
+ * Budgets, KB of JS gzip, cold cache (issues 7, 13 and 39; docs/frontend-performance.md). Issue
+ * 39's goal for every list's deep link is the monolith floor's 367 KB; the budget keeps today's
+ * figures (361-368) from growing while that last KB is found.
+ */
+export const BUDGETS = { login: 230, atoll: 370, listScreen: 370, remoteOwn: 40, dashboard: 400 };
 
 /** The first screen of each remote; a deep link to it is benchmarked when the remote is deployed. */
 const SCREENS = [

@@ -1,11 +1,11 @@
 import { lazy, type ReactNode, Suspense } from 'react';
 import type { NextBillingTime } from '@mv-admin/shared-api/billing';
 import { Button, Flex, Panel, Spin, Typography, formatDateTime, MALDIVES_TIME_LABEL } from '@mv-admin/shared-ui';
+import { Fact, FactList } from '../../shared/components/fact-list';
+import { useNextBillingTime } from '../api/transfer-sheets';
 
 // Only a failed load shows it: the list's deep link does not download antd's Alert (issue 39).
 const Alert = lazy(() => import('@mv-admin/shared-ui/alert').then((m) => ({ default: m.Alert })));
-import { Fact, FactList } from '../../shared/components/fact-list';
-import { useNextBillingTime } from '../api/transfer-sheets';
 
 function Schedule({ clock }: { clock: NextBillingTime }) {
   const following = clock.nextDates.filter((date) => date !== clock.nextDate);

@@ -1,17 +1,13 @@
 import { z } from 'zod';
-import { USER_TYPES } from './auth';
 import { defineCall } from './define';
 import { bodyId, textId } from './columns';
 import { documentSchema, uploadFileSchema } from './documents';
 import { pageSchema, positiveId, recordVersion, searchQuerySchema, sortQuery } from './pagination';
 import { messages } from './messages';
-import { userOptionSchema } from './users';
+import { userOptionSchema, userTypeEnum as userType } from './user-pickers';
 import { categorySummarySchema, ticketCategoryCalls } from './ticket-categories';
 
 export * from './ticket-categories';
-
-/** User type as a classic zod enum (the auth contract's is zod/mini). */
-const userType = z.enum(USER_TYPES);
 
 /**
  * Support tickets (spec §3, §4, §5, §7): categories and subcategories, tickets raised by

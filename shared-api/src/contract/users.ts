@@ -4,9 +4,9 @@ import { USER_TYPES } from './auth';
 import { defineCall } from './define';
 import { pageSchema, positiveId, recordVersion, searchQuerySchema, sortQuery } from './pagination';
 import { messages } from './messages';
+import { userPickerCalls, userTypeEnum as userType } from './user-pickers';
 
-/** User type as a classic zod enum (the auth contract's is zod/mini). */
-const userType = z.enum(USER_TYPES);
+export { type UserOption, userOptionSchema, userSearchQuerySchema } from './user-pickers';
 
 /**
  * Users (spec §3, §5, §7): the admin's user management and the public sign-up of customers and
@@ -43,10 +43,6 @@ export const userSchema = z.object({
 });
 export type User = z.infer<typeof userSchema>;
 
-/** A user in pickers and search results. */
-export const userOptionSchema = z.object({ id: z.number().int(), type: userType, name: z.string(), email: z.string() });
-export type UserOption = z.infer<typeof userOptionSchema>;
-
 const userFields = {
   type: z.enum(USER_TYPES, { message: messages.select }),
   name: z.string().trim().min(2, messages.minChars('Name', 2)).max(100),
@@ -82,10 +78,6 @@ export type UserUpdate = z.input<typeof userUpdateSchema>;
 export const userSorts = ['name', 'email', 'phone_number', 'type', 'created_at'] as const;
 
 export const userListQuerySchema = searchQuerySchema.extend({ type: userType.optional(), ...sortQuery(userSorts).shape });
-export const userSearchQuerySchema = z.object({
-  search: z.string().trim().max(500).optional(),
-  type: userType.optional(),
-});
 
 /** Spec §5 signup passwords: at least 5 plus an uppercase, a lowercase, a number and a special character. */
 export const signupPasswordSchema = z
@@ -183,19 +175,5 @@ export const userCalls = {
     params: userId,
     response: z.object({ id: z.number().int() }),
   }),
-  searchUsers: defineCall({
-    method: 'GET',
-    path: '/users/search',
-    summary: 'Up to 20 users matching name, e-mail or phone, for pickers',
-    roles: admin,
-    query: userSearchQuerySchema,
-    response: z.array(userOptionSchema),
-  }),
-  listAdmins: defineCall({
-    method: 'GET',
-    path: '/users/admin',
-    summary: 'Every admin, by name, for assignment pickers',
-    roles: admin,
-    response: z.array(userOptionSchema),
-  }),
+  ...userPickerCalls,
 };

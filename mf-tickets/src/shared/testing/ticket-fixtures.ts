@@ -1,7 +1,7 @@
 import { maldivesInstant } from '@mv-admin/shared-ui/testing';
 import type { Document } from '@mv-admin/shared-api/documents';
 import type { Ticket, TicketCategory, TicketChatMessage, TicketSubcategory } from '@mv-admin/shared-api/tickets';
-import type { UserOption } from '@mv-admin/shared-api/users';
+import type { UserOption } from '@mv-admin/shared-api/user-pickers';
 
 /** Test data shaped like the contract's answers. Times are Maldives wall-clock times, as every screen shows them. */
 const at = (day: number, hour = 9, minute = 0) => maldivesInstant(2026, 11, day, hour, minute);

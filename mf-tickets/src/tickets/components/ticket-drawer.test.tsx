@@ -1,6 +1,6 @@
 import { authApi } from '@mv-admin/shared-api';
 import { ticketsApi } from '@mv-admin/shared-api/tickets';
-import { usersApi } from '@mv-admin/shared-api/users';
+import { userPickersApi } from '@mv-admin/shared-api/user-pickers';
 import { apiError, apiPage, renderWithProviders } from '@mv-admin/shared-ui/testing';
 import { liveHub } from '@mv-admin/shared-api/live';
 import { act, screen, waitFor, within } from '@testing-library/react';
@@ -17,7 +17,7 @@ let filesAsked: string[] = [];
 beforeEach(() => {
   filesAsked = installFakeFileServer();
   jest.spyOn(authApi, 'me').mockResolvedValue({ ...me, phone_number: null });
-  jest.spyOn(usersApi, 'listAdmins').mockResolvedValue([me, hassan]);
+  jest.spyOn(userPickersApi, 'listAdmins').mockResolvedValue([me, hassan]);
 });
 afterEach(() => {
   Object.assign(ticketPolling, polling);

@@ -1,4 +1,4 @@
-import { usersApi } from '@mv-admin/shared-api/users';
+import { userPickersApi } from '@mv-admin/shared-api/user-pickers';
 import { sanitizeText } from '@mv-admin/shared-ui';
 import { Select } from '@mv-admin/shared-ui/form';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
@@ -16,7 +16,7 @@ export function UserSearchSelect({ value, onChange, id }: { value?: number; onCh
   }, [typed]);
   const users = useQuery({
     queryKey: ticketKeys.users(search),
-    queryFn: ({ signal }) => usersApi.searchUsers({ query: { search } }, signal),
+    queryFn: ({ signal }) => userPickersApi.searchUsers({ query: { search } }, signal),
     enabled: search.length >= 2,
     placeholderData: keepPreviousData,
   });

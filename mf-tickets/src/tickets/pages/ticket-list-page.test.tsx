@@ -1,6 +1,6 @@
 import { authApi } from '@mv-admin/shared-api';
 import { ticketsApi } from '@mv-admin/shared-api/tickets';
-import { usersApi } from '@mv-admin/shared-api/users';
+import { userPickersApi } from '@mv-admin/shared-api/user-pickers';
 import { apiPage, renderWithProviders } from '@mv-admin/shared-ui/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import { doubleCharge, hassan, me, payout, signInTrouble } from '../../shared/testing/ticket-fixtures';
@@ -9,7 +9,7 @@ import { TicketListPage } from './ticket-list-page';
 jest.setTimeout(60_000);
 beforeEach(() => {
   jest.spyOn(authApi, 'me').mockResolvedValue({ ...me, phone_number: null });
-  jest.spyOn(usersApi, 'listAdmins').mockResolvedValue([me, hassan]);
+  jest.spyOn(userPickersApi, 'listAdmins').mockResolvedValue([me, hassan]);
   jest.spyOn(ticketsApi, 'listTicketChatMessages').mockResolvedValue(apiPage([]));
 });
 afterEach(() => jest.restoreAllMocks());

@@ -1,10 +1,11 @@
-import { lazy } from 'react';
-import { withPages, type RemoteModule } from '@mv-admin/shared-api';
+import { lazyPage, withPages, type RemoteModule } from '@mv-admin/shared-api';
 import { routes, widgets } from './routes';
 
 // Each screen is its own chunk: a deep link downloads only its screen and the kit cuts it uses.
-const TransferSheetListPage = lazy(() => import('./transfer-sheets/pages/transfer-sheet-list-page').then((m) => ({ default: m.TransferSheetListPage })));
-const TransferSheetDetailsPage = lazy(() => import('./sheet-details/pages/transfer-sheet-details-page').then((m) => ({ default: m.TransferSheetDetailsPage })));
+const TransferSheetListPage = lazyPage(() => import('./transfer-sheets/pages/transfer-sheet-list-page').then((m) => ({ default: m.TransferSheetListPage })));
+const TransferSheetDetailsPage = lazyPage(() =>
+  import('./sheet-details/pages/transfer-sheet-details-page').then((m) => ({ default: m.TransferSheetDetailsPage })),
+);
 
 /** What this remote gives the shell (`mf_billing/module`): the transfer sheet list and a sheet's details (spec §2). */
 const billingModule: RemoteModule = {

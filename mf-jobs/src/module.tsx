@@ -1,11 +1,12 @@
-import { lazy } from 'react';
-import { withPages, type RemoteModule } from '@mv-admin/shared-api';
+import { lazyPage, withPages, type RemoteModule } from '@mv-admin/shared-api';
 import { routes, widgets } from './routes';
 
 // Each screen is its own chunk: a deep link downloads only its screen and the kit cuts it uses.
-const JobListPage = lazy(() => import('./jobs/pages/job-list-page').then((m) => ({ default: m.JobListPage })));
-const JobCategoryListPage = lazy(() => import('./job-categories/pages/job-category-list-page').then((m) => ({ default: m.JobCategoryListPage })));
-const JobSubcategoryListPage = lazy(() => import('./job-subcategories/pages/job-subcategory-list-page').then((m) => ({ default: m.JobSubcategoryListPage })));
+const JobListPage = lazyPage(() => import('./jobs/pages/job-list-page').then((m) => ({ default: m.JobListPage })));
+const JobCategoryListPage = lazyPage(() => import('./job-categories/pages/job-category-list-page').then((m) => ({ default: m.JobCategoryListPage })));
+const JobSubcategoryListPage = lazyPage(() =>
+  import('./job-subcategories/pages/job-subcategory-list-page').then((m) => ({ default: m.JobSubcategoryListPage })),
+);
 
 /** What this remote gives the shell (`mf_jobs/module`): its three screens (spec §2). */
 const jobsModule: RemoteModule = {

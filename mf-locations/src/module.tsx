@@ -1,11 +1,10 @@
-import { lazy } from 'react';
-import { withPages, type RemoteModule } from '@mv-admin/shared-api';
+import { lazyPage, withPages, type RemoteModule } from '@mv-admin/shared-api';
 import { routes, widgets } from './routes';
 
 // Each screen is its own chunk: a deep link downloads only its screen and the kit cuts it uses.
-const AtollListPage = lazy(() => import('./atolls/pages/atoll-list-page').then((m) => ({ default: m.AtollListPage })));
-const IslandListPage = lazy(() => import('./islands/pages/island-list-page').then((m) => ({ default: m.IslandListPage })));
-const BusinessLocationListPage = lazy(() =>
+const AtollListPage = lazyPage(() => import('./atolls/pages/atoll-list-page').then((m) => ({ default: m.AtollListPage })));
+const IslandListPage = lazyPage(() => import('./islands/pages/island-list-page').then((m) => ({ default: m.IslandListPage })));
+const BusinessLocationListPage = lazyPage(() =>
   import('./business-locations/pages/business-location-list-page').then((m) => ({ default: m.BusinessLocationListPage })),
 );
 

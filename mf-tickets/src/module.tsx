@@ -1,11 +1,12 @@
-import { lazy } from 'react';
-import { withPages, type RemoteModule } from '@mv-admin/shared-api';
+import { lazyPage, withPages, type RemoteModule } from '@mv-admin/shared-api';
 import { routes, widgets } from './routes';
 
 // Each screen is its own chunk: a deep link downloads only its screen and the kit cuts it uses.
-const TicketListPage = lazy(() => import('./tickets/pages/ticket-list-page').then((m) => ({ default: m.TicketListPage })));
-const TicketCategoryListPage = lazy(() => import('./ticket-categories/pages/ticket-category-list-page').then((m) => ({ default: m.TicketCategoryListPage })));
-const TicketSubcategoryListPage = lazy(() =>
+const TicketListPage = lazyPage(() => import('./tickets/pages/ticket-list-page').then((m) => ({ default: m.TicketListPage })));
+const TicketCategoryListPage = lazyPage(() =>
+  import('./ticket-categories/pages/ticket-category-list-page').then((m) => ({ default: m.TicketCategoryListPage })),
+);
+const TicketSubcategoryListPage = lazyPage(() =>
   import('./ticket-subcategories/pages/ticket-subcategory-list-page').then((m) => ({ default: m.TicketSubcategoryListPage })),
 );
 

@@ -1,13 +1,14 @@
-import { lazy } from 'react';
-import { withPages, type RemoteModule } from '@mv-admin/shared-api';
+import { lazyPage, withPages, type RemoteModule } from '@mv-admin/shared-api';
 import { routes, widgets } from './routes';
 
 // Each screen is its own chunk: a deep link downloads only its screen and the kit cuts it uses.
-const UserListPage = lazy(() => import('./users/pages/user-list-page').then((m) => ({ default: m.UserListPage })));
-const ApplicationListPage = lazy(() => import('./applications/pages/application-list-page').then((m) => ({ default: m.ApplicationListPage })));
-const IndividualRequestListPage = lazy(() => import('./onboarding/pages/individual-request-list-page').then((m) => ({ default: m.IndividualRequestListPage })));
-const ActivityPage = lazy(() => import('./activity/pages/activity-page').then((m) => ({ default: m.ActivityPage })));
-const BusinessRequestListPage = lazy(() => import('./onboarding/pages/business-request-list-page').then((m) => ({ default: m.BusinessRequestListPage })));
+const UserListPage = lazyPage(() => import('./users/pages/user-list-page').then((m) => ({ default: m.UserListPage })));
+const ApplicationListPage = lazyPage(() => import('./applications/pages/application-list-page').then((m) => ({ default: m.ApplicationListPage })));
+const IndividualRequestListPage = lazyPage(() =>
+  import('./onboarding/pages/individual-request-list-page').then((m) => ({ default: m.IndividualRequestListPage })),
+);
+const ActivityPage = lazyPage(() => import('./activity/pages/activity-page').then((m) => ({ default: m.ActivityPage })));
+const BusinessRequestListPage = lazyPage(() => import('./onboarding/pages/business-request-list-page').then((m) => ({ default: m.BusinessRequestListPage })));
 
 /** What this remote gives the shell (`mf_users_onboarding/module`): who may work on the marketplace (spec §2). */
 const usersOnboardingModule: RemoteModule = {

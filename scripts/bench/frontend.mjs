@@ -133,16 +133,7 @@ export async function benchFrontend() {
   const floor = FLOOR ? await startFloor() : undefined;
   const floorOrigin = `http://localhost:${MONOLITH_PORT}`;
   // The floor's page calls the API from its own origin.
-  const system = await startSystem(
-    FLOOR
-      ? {
-          CORS_ORIGINS: [3000, ...frontends().map((f) => f.port)]
-            .map((p) => `http://localhost:${p}`)
-            .concat(floorOrigin)
-            .join(','),
-        }
-      : {},
-  );
+  const system = await startSystem(FLOOR ? floorCors() : {});
   const browser = await chromium.launch({ executablePath, args: CHROMIUM_ARGS });
   const api = system.env.API_BASE_URL ?? 'http://localhost:4000';
   const only = process.env.BENCH_PAGES?.split(',');
@@ -199,10 +190,16 @@ export async function benchFrontend() {
 }
 
 /** Builds the monolith floor (about 20 s) and serves it as the system serves the shell: gzip, SPA fallback, /env.json. */
-async function startFloor() {
+export async function startFloor() {
   const dir = `${root}/scripts/bench/monolith`;
   await run('npx', ['webpack', '--config', `${dir}/webpack.config.cjs`, '--mode', 'production'], { cwd: root });
   return startStaticServer({ dir: `${dir}/dist`, port: MONOLITH_PORT, spa: true, dynamic: { '/env.json': () => runtimeConfig.envJson() } });
+}
+
+/** The system's settings that let the floor's page (its own origin) call the API. */
+export function floorCors() {
+  const origins = [3000, ...frontends().map((f) => f.port)].map((p) => `http://localhost:${p}`);
+  return { CORS_ORIGINS: origins.concat(`http://localhost:${MONOLITH_PORT}`).join(',') };
 }
 
 function apps(dir) {

@@ -6,13 +6,19 @@
 //
 //   node scripts/bench/trace-visit.mjs /admin/atoll 3      # page, number of visits (default 3)
 //   SYSTEM_RUNNING=1 node scripts/bench/trace-visit.mjs /jobs
+//   TRACE_FLOOR=1 ...                                        # the monolith floor's page (frontend.mjs)
+//   TRACE_MIN_MS=10 ...                                      # list shorter tasks too (default 40 ms)
 import { mkdirSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { chromium } from '@playwright/test';
 import { apiLogin, CHROMIUM_ARGS, findChromium, signedInContext, startSystem } from '../lib/system-process.mjs';
 import { root } from '../lib/system.mjs';
+import { floorCors, startFloor } from './frontend.mjs';
 
-const SHELL = 'http://localhost:3000';
+const { MONOLITH_PORT } = createRequire(import.meta.url)('../../tooling/webpack/create-config.cjs');
+
+const FLOOR = Boolean(process.env.TRACE_FLOOR);
 const CATEGORIES = [
   'devtools.timeline',
   'disabled-by-default-devtools.timeline',
@@ -61,7 +67,9 @@ async function main() {
   const visits = Number(process.argv[3] ?? 3);
   const outDir = join(root, '.bench', 'traces');
   mkdirSync(outDir, { recursive: true });
-  const system = process.env.SYSTEM_RUNNING ? undefined : await startSystem({ QUICK_LOGIN: 'false' });
+  const floor = FLOOR ? await startFloor() : undefined;
+  const origin = `http://localhost:${FLOOR ? MONOLITH_PORT : 3000}`;
+  const system = process.env.SYSTEM_RUNNING ? undefined : await startSystem({ QUICK_LOGIN: 'false', ...(FLOOR ? floorCors() : {}) });
   const api = system?.env.API_BASE_URL ?? 'http://localhost:4000';
   const browser = await chromium.launch({ executablePath: findChromium(), args: CHROMIUM_ARGS });
   try {
@@ -69,24 +77,25 @@ async function main() {
       const context = await signedInContext(browser, await apiLogin(api), { viewport: { width: 1350, height: 940 } });
       const page = await context.newPage();
       await browser.startTracing(page, { categories: CATEGORIES });
-      await page.goto(`${SHELL}${path}`);
+      await page.goto(`${origin}${path}`);
       await page.locator('.ant-table-row, [data-testid=dashboard-grid]').first().waitFor({ timeout: 30000 });
-      // The rows' own commit and paint come after the first row is in the DOM. The dashboard holds
-      // its live stream open (never network-idle): there, until every widget has its figures.
+      // The rows' own commit and paint come after the first row is in the DOM. Every page holds its
+      // live stream open (never network-idle): the dashboard until every widget has its figures,
+      // then a second of whatever follows.
       if (path === '/') await page.waitForFunction(() => !document.querySelector('[data-widget-skeleton]'), undefined, { timeout: 30000 });
-      else await page.waitForLoadState('networkidle');
-      await page.waitForTimeout(500);
+      await page.waitForTimeout(1000);
       const trace = await browser.stopTracing();
       await context.close();
-      const file = join(outDir, `${path.replace(/\W+/g, '_').replace(/^_/, '') || 'root'}-${i}.json`);
+      const file = join(outDir, `${FLOOR ? 'floor-' : ''}${path.replace(/\W+/g, '_').replace(/^_/, '') || 'root'}-${i}.json`);
       writeFileSync(file, trace);
-      const s = summarise(JSON.parse(trace.toString()).traceEvents);
+      const s = summarise(JSON.parse(trace.toString()).traceEvents, Number(process.env.TRACE_MIN_MS ?? 40));
       console.log(`\n${path}, visit ${i}: first paint ${s.fcp} ms; LCP candidates ${s.lcp.join(', ')}; main thread busy ${s.busy} ms (${file})`);
       for (const t of s.long) console.log(`  task at ${String(t.start).padStart(5)} ms: ${String(t.duration).padStart(3)} ms  ${t.top.join(', ')}`);
     }
   } finally {
     await browser.close();
     await system?.stop();
+    floor?.close();
   }
 }
 

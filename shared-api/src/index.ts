@@ -24,6 +24,7 @@ export { busyStore, useApiBusy, type BusyState } from './http/busy';
 export * from './http/session';
 export * from './http/call';
 export { readEarly } from './http/early-reads';
+export * from './lazy-page';
 export * from './http/results';
 
 /** Typed calls of spec §7 Auth: `authApi.loginAdmin({ body })`, `authApi.me()`. */

@@ -2,8 +2,8 @@ import { matchPath } from 'react-router';
 import { readEarly, SESSION_TOKEN_KEY } from '@mv-admin/shared-api';
 import { startApp } from '@mv-admin/shared-ui/startup';
 import { loadRegistry } from './federation/registry';
-import { moduleFor } from './federation/load-remote-module';
-import { AppRoutes } from './app/router';
+import { moduleFor, preloadScreen } from './federation/load-remote-module';
+import { AppLayout, AppRoutes, DashboardPage, RemoteRoute } from './app/router';
 import { takeEarly } from './early-requests';
 
 /**
@@ -14,10 +14,10 @@ import { takeEarly } from './early-requests';
 const readSoon = (reads: readonly string[]) => queueMicrotask(() => reads.forEach((read) => readEarly(read)));
 
 // A signed-in page's code is asked for now, while the settings and the registry load, instead of
-// once the router exists (the router's lazy routes then take the same chunks).
+// once the router exists; the router's lazy routes then render it without suspending.
 if (localStorage.getItem(SESSION_TOKEN_KEY) && window.location.pathname !== '/login') {
-  void import('./layout/app-layout');
-  void (window.location.pathname === '/' ? import('./dashboard/dashboard-page') : import('./federation/remote-route'));
+  void AppLayout.preload();
+  void (window.location.pathname === '/' ? DashboardPage : RemoteRoute).preload();
 }
 
 // The startup standalone remotes share (settings, client, providers); the registry is read with the settings.
@@ -33,10 +33,15 @@ void startApp({
     if (deepLinked && signedIn) {
       // A deep link into a remote starts loading that remote now, in parallel with the session check
       // and the layout, instead of after them (docs/frontend-performance.md, "The first paint and the waterfall").
-      void moduleFor(deepLinked.remote).catch(() => undefined);
+      // Then the screen's own code, while the layout renders.
+      const path = deepLinked.route as string;
+      void moduleFor(deepLinked.remote).then(
+        (module) => preloadScreen(module, path),
+        () => undefined,
+      );
       // And its first page of data (issue 39): the reads the screen declares for a bare URL
       // (RouteDeclaration `reads`). A URL with a query (filters, a page, a view) reads something else.
-      if (!search) readSoon(deepLinked.remote.reads?.[deepLinked.route as string] ?? []);
+      if (!search) readSoon(deepLinked.remote.reads?.[path] ?? []);
     }
     // The dashboard's widgets' reads, with the session check instead of after the widgets' code
     // (issue 37). The modules' code is not started here: evaluating six remote entries and their

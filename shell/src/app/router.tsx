@@ -1,17 +1,17 @@
-import { lazy } from 'react';
 import { Route, Routes } from 'react-router';
-import type { RemoteEntry } from '@mv-admin/shared-api';
+import { lazyPage, type RemoteEntry } from '@mv-admin/shared-api';
 import { RequireAuth } from '../auth/require-auth';
 
 // Screens load on first visit. No Suspense boundary above them here: the first render waits for
 // the first screen's code with the page's HTML still shown (startApp); inside the layout, its
-// content's boundary shows a spinner while a screen loads.
-const LoginPage = lazy(() => import('../auth/login-page'));
-const AppLayout = lazy(() => import('../layout/app-layout'));
-const DashboardPage = lazy(() => import('../dashboard/dashboard-page'));
-const NotFoundPage = lazy(() => import('../pages/not-found-page'));
+// content's boundary shows a spinner while a screen loads. The bootstrap preloads what a
+// signed-in page shows first, so the layout's outlet does not suspend on it (lazyPage).
+const LoginPage = lazyPage(() => import('../auth/login-page'));
+export const AppLayout = lazyPage(() => import('../layout/app-layout'));
+export const DashboardPage = lazyPage(() => import('../dashboard/dashboard-page'));
+const NotFoundPage = lazyPage(() => import('../pages/not-found-page'));
 // Lazy, so the login page does not carry the remote loader and its "unavailable" view.
-const RemoteRoute = lazy(() => import('../federation/remote-route').then((m) => ({ default: m.RemoteRoute })));
+export const RemoteRoute = lazyPage(() => import('../federation/remote-route').then((m) => ({ default: m.RemoteRoute })));
 
 /**
  * Routes of spec §2: /login outside the layout; the dashboard and not-found from the shell; every

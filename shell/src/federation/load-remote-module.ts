@@ -109,3 +109,13 @@ export function moduleFor(remote: RemoteEntry, fresh = false): Promise<RemoteMod
   }
   return pending;
 }
+
+/**
+ * Loads the code of a module's screen when its page can (`lazyPage`), so it renders without
+ * suspending; a failure is left for the render to show. A deep link starts it as soon as the
+ * module is in (bootstrap), RemoteRoute waits for it before it mounts the screen.
+ */
+export function preloadScreen(module: RemoteModule, path: string): Promise<void> {
+  const page = module.routes.find((r) => r.path === path)?.Component as { preload?: () => Promise<void> } | undefined;
+  return typeof page?.preload === 'function' ? page.preload().catch(() => undefined) : Promise.resolve();
+}

@@ -1,6 +1,6 @@
 import { Component, Suspense, useEffect, useState, type ReactNode } from 'react';
 import type { RemoteEntry, RemoteModule } from '@mv-admin/shared-api';
-import { moduleFor as loadModule, RemoteUnavailableError } from './load-remote-module';
+import { moduleFor as loadModule, preloadScreen, RemoteUnavailableError } from './load-remote-module';
 import { reportFailure } from './failure-reports';
 import { ModuleUnavailable } from '../pages/module-unavailable';
 import { PageSpinner } from '../pages/page-spinner';
@@ -47,15 +47,19 @@ export function RemoteRoute({ remote, path }: { remote: RemoteEntry; path: strin
   useEffect(() => {
     let alive = true;
     setState({ status: 'loading' });
-    moduleFor(remote, attempt > 0).then(
-      (module) => alive && setState({ status: 'ready', module }),
-      (error: unknown) =>
-        alive && setState({ status: 'failed', reason: error instanceof RemoteUnavailableError ? error.reason : 'its code could not be loaded' }),
-    );
+    moduleFor(remote, attempt > 0)
+      // The screen's code before it mounts (when the module's page can preload: lazyPage), so it
+      // renders at once instead of suspending behind a spinner (and React's reveal throttle).
+      .then((module) => preloadScreen(module, path).then(() => module))
+      .then(
+        (module) => alive && setState({ status: 'ready', module }),
+        (error: unknown) =>
+          alive && setState({ status: 'failed', reason: error instanceof RemoteUnavailableError ? error.reason : 'its code could not be loaded' }),
+      );
     return () => {
       alive = false;
     };
-  }, [remote, attempt]);
+  }, [remote, path, attempt]);
 
   const route = state.status === 'ready' ? state.module.routes.find((r) => r.path === path) : undefined;
   useDocumentTitle(route?.title);

@@ -31,6 +31,8 @@ const dom = (name) => ({
   },
 });
 
+const { ignoredOn } = require('./api-server/src/testing/database-split.cjs');
+
 // Every remote (mf-*) in this checkout is a jsdom project of its own.
 const remotes = require('node:fs')
   .readdirSync(__dirname)
@@ -54,6 +56,8 @@ module.exports = {
       displayName: 'api-server',
       roots: ['<rootDir>/api-server/src'],
       testEnvironment: 'node',
+      // In `npm test` with PostgreSQL configured, a file runs on PGlite, PostgreSQL or both (database-split.cjs).
+      testPathIgnorePatterns: ['/node_modules/', ...ignoredOn(process.env.API_TESTS_ON_POSTGRES === '1' ? 'postgres' : 'pglite')],
     },
   ],
 };

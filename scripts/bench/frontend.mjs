@@ -179,6 +179,7 @@ export async function benchFrontend() {
       cssKB: first.cssBytes / KB,
       htmlKB: first.htmlBytes / KB,
       ms: median(all.map((r) => r.ms)),
+      allMs: all.map((r) => r.ms),
       blockingMs: median(all.map((r) => r.blockingMs)),
       lcpMs: median(all.map((r) => r.lcpMs)),
       longestMs: median(all.map((r) => r.longestMs)),
@@ -240,6 +241,8 @@ if (import.meta.url === `file://${process.argv[1]}`) {
       console.log(
         `  ${f.name.replace('floor ', '').padEnd(36)} ${a.jsKB.toFixed(1).padStart(7)} / ${f.jsKB.toFixed(1).padEnd(12)} ${String(a.ms).padStart(8)} / ${String(f.ms).padEnd(14)} ${(a.ms / f.ms).toFixed(2)}x`,
       );
+      // Every round's pair, in order: how far a median can move on this machine.
+      if (process.env.BENCH_VERBOSE) console.log(`      rounds (admin/floor ms): ${a.allMs.map((ms, i) => `${ms}/${f.allMs[i]}`).join(' ')}`);
     }
   }
   if (over.length) {

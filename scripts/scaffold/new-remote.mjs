@@ -43,8 +43,7 @@ function remoteFiles({ name, fedName }) {
 export const routes = [
 ] as const satisfies readonly RouteDeclaration[];
 `,
-    'src/module.tsx': `import { lazy } from 'react';
-import { withPages, type RemoteModule } from '@mv-admin/shared-api';
+    'src/module.tsx': `import { lazyPage, withPages, type RemoteModule } from '@mv-admin/shared-api';
 import { routes } from './routes';
 
 /** What this remote gives the shell (\`${fedName}/module\`): its screens (src/routes.ts). */

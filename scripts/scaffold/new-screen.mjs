@@ -51,8 +51,8 @@ export async function newScreen(dir, entity) {
   writeFileSync(routesFile, routes.replace(/\] as const satisfies/, `${declaration}] as const satisfies`));
 
   const module = readFileSync(moduleFile, 'utf8');
-  const lazyPage = `const ${screen.page} = lazy(() => import('./${screen.folder}/pages/${kebab(entity)}-list-page').then((m) => ({ default: m.${screen.page} })));\n`;
-  const lastLazy = [...module.matchAll(/^const \w+ = lazy\(.*\n/gm)].at(-1);
+  const lazyPage = `const ${screen.page} = lazyPage(() => import('./${screen.folder}/pages/${kebab(entity)}-list-page').then((m) => ({ default: m.${screen.page} })));\n`;
+  const lastLazy = [...module.matchAll(/^const \w+ = lazyPage\(.*\n/gm)].at(-1);
   const at = lastLazy ? lastLazy.index + lastLazy[0].length : module.indexOf('\n/**');
   const withPage = `${module.slice(0, at)}${lastLazy ? '' : '\n'}${lazyPage}${module.slice(at)}`.replace(
     /(routes: withPages\(routes, \{\n(?:.*\n)*?)( {2}\}\),)/,

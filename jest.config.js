@@ -31,7 +31,7 @@ const dom = (name) => ({
   },
 });
 
-const { ignoredOn } = require('./api-server/src/testing/database-split.cjs');
+const { ignoredOn } = require('./tooling/jest/database-split.cjs');
 
 // Every remote (mf-*) in this checkout is a jsdom project of its own.
 const remotes = require('node:fs')

@@ -1,6 +1,6 @@
 // `npm test` with PostgreSQL configured runs each API test file on PGlite, PostgreSQL or both
-// (database-split.cjs): no file may fall between the two.
-const { databaseOf, ignoredOn, testFiles } = require('./database-split.cjs') as {
+// (tooling/jest/database-split.cjs): no file may fall between the two.
+const { databaseOf, ignoredOn, testFiles } = require('../../../tooling/jest/database-split.cjs') as {
   databaseOf: (file: string) => 'both' | 'pglite' | 'postgres';
   ignoredOn: (database: 'pglite' | 'postgres') => string[];
   testFiles: () => string[];

@@ -15,7 +15,7 @@ const { createHash } = require('node:crypto');
 const fs = require('node:fs');
 const path = require('node:path');
 
-const SRC = path.join(__dirname, '..');
+const SRC = path.join(__dirname, '../../api-server/src');
 const BOTH = /^(db|ops|events|lists|search)\/|^http\/(two-processes|route-matrix|error-answers)\.test|^audit\/(audit-count-memo|record-versions)\.test/;
 
 const split = () => process.env.API_TESTS_SPLIT === '1' && Boolean(process.env.TEST_DATABASE_URL);
@@ -27,6 +27,8 @@ function databaseOf(file) {
 }
 
 function testFiles(dir = SRC, prefix = '') {
+  // A checkout without the API (the scaffold's temporary copy) has none.
+  if (!fs.existsSync(dir)) return [];
   return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
     const rel = `${prefix}${entry.name}`;
     if (entry.isDirectory()) return entry.name === 'node_modules' ? [] : testFiles(path.join(dir, entry.name), `${rel}/`);

@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { UNDEPLOYED_PORTS, signIn } from './support';
+import { headerBackground, UNDEPLOYED_PORTS, signIn } from './support';
 
 // Issue 7: axe on the login page, the dashboard and every list screen finds no violation of
 // serious or critical impact, in the light and the dark theme. Fixes go in the theme's tokens.
@@ -94,7 +94,7 @@ test.describe('accessibility of the list screens, light and dark theme', () => {
       test.setTimeout(120_000);
       // Signed in on the first screen (not the dashboard, which loads every module).
       await signIn(page, paths[0]);
-      const header = () => page.locator('.ant-layout-header').evaluate((el) => getComputedStyle(el).backgroundColor);
+      const header = () => headerBackground(page);
       const found: Record<string, string[]> = {};
       for (const path of paths) {
         if (path !== paths[0]) await page.goto(path); // light again: the init script runs on every load

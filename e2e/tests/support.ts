@@ -174,3 +174,6 @@ export async function newBrowserPage(browser: Browser) {
   const context = await browser.newContext();
   return { context, page: await context.newPage() };
 }
+
+/** The header's background colour: it changes with the theme (light, dark). */
+export const headerBackground = (page: Page) => page.locator('.ant-layout-header').evaluate((el) => getComputedStyle(el).backgroundColor);

@@ -15,7 +15,11 @@ export interface RemoteRoute {
   path: string;
   /** Page title, shown in the browser tab. */
   title: string;
-  Component: ComponentType;
+  /**
+   * The page. A `lazyPage` (its `preload` loads the code) renders without a spinner once the shell
+   * preloaded it; a plain component or `React.lazy` page works too.
+   */
+  Component: ComponentType & { preload?: () => Promise<void> };
 }
 /**
  * A figure block a remote contributes to the dashboard (`/`, issue 13). The shell lays the
@@ -62,7 +66,7 @@ export interface RemoteModule {
   widgets?: DashboardWidget[];
 }
 
-const componentSchema = z.custom<ComponentType>(
+const componentSchema = z.custom<RemoteRoute['Component']>(
   (v) => typeof v === 'function' || (typeof v === 'object' && v !== null && '$$typeof' in v),
   'Component must be a React component',
 );

@@ -116,6 +116,6 @@ export function moduleFor(remote: RemoteEntry, fresh = false): Promise<RemoteMod
  * module is in (bootstrap), RemoteRoute waits for it before it mounts the screen.
  */
 export function preloadScreen(module: RemoteModule, path: string): Promise<void> {
-  const page = module.routes.find((r) => r.path === path)?.Component as { preload?: () => Promise<void> } | undefined;
+  const page = module.routes.find((r) => r.path === path)?.Component;
   return typeof page?.preload === 'function' ? page.preload().catch(() => undefined) : Promise.resolve();
 }

@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { headerBackground, UNDEPLOYED_PORTS, signIn } from './support';
+import { headerBackground, signIn, transitionsDone, UNDEPLOYED_PORTS } from './support';
 
 // Issue 7: axe on the login page, the dashboard and every list screen finds no violation of
 // serious or critical impact, in the light and the dark theme. Fixes go in the theme's tokens.
@@ -104,6 +104,7 @@ test.describe('accessibility of the list screens, light and dark theme', () => {
         const light = await header();
         await page.getByLabel('Toggle theme').click();
         await expect.poll(header).not.toBe(light);
+        await transitionsDone(page);
         found[`${path} dark`] = await seriousViolations(page, 'dark');
       }
       expect(Object.keys(found)).toEqual(paths.flatMap((path) => [`${path} light`, `${path} dark`]));

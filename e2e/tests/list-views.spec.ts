@@ -63,7 +63,10 @@ test.describe('Saved views of the lists', () => {
     await other.close();
 
     // Unset the default: a bare URL stays bare; the view still opens from the menu.
+    // The change is saved before the page is left (no message says so: the menu's label changes).
+    const unset = page.waitForResponse((r) => r.request().method() === 'PATCH' && r.url().includes('/api/v1/views/'));
     await viewAction(page, 'Only Kaafu (default)', 'Unset default');
+    expect((await unset).ok()).toBe(true);
     await page.goto('/admin/atoll');
     await expect(atollRows(page)).toHaveCount(everyAtoll);
     expect(page.url()).not.toContain('search=');

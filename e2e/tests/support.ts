@@ -177,3 +177,10 @@ export async function newBrowserPage(browser: Browser) {
 
 /** The header's background colour: it changes with the theme (light, dark). */
 export const headerBackground = (page: Page) => page.locator('.ant-layout-header').evaluate((el) => getComputedStyle(el).backgroundColor);
+
+/**
+ * Resolves once no CSS transition runs on the page: a theme switch fades antd's colours for about
+ * 0.2 s, and axe's contrast rule measures whatever colour it finds mid-fade.
+ */
+export const transitionsDone = (page: Page) =>
+  page.waitForFunction(() => document.getAnimations().filter((a) => a instanceof CSSTransition && a.playState === 'running').length === 0);

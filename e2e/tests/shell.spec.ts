@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { ADMIN, headerBackground, signIn, storage, watchConsole } from './support';
+import { ADMIN, headerBackground, signIn, storage, toggleTheme, watchConsole } from './support';
 
 const MENU = ['Dashboard', 'Home', 'Business Locations', 'Tickets', 'Jobs', 'Onboarding', 'Billing', 'Admin'];
 const ROUTES = [
@@ -105,12 +105,9 @@ test.describe('the shell (spec §2)', () => {
 
   test('the theme toggle persists across a reload and a sign-out', async ({ page }) => {
     await signIn(page);
-    const bg = () => headerBackground(page);
-    const light = await bg();
-    await page.getByLabel('Toggle theme').click();
-    await expect.poll(bg).not.toBe(light);
+    const light = await toggleTheme(page);
     await page.reload();
-    await expect.poll(bg).not.toBe(light);
+    await expect.poll(() => headerBackground(page)).not.toBe(light);
     expect((await storage(page)).theme).toBe('dark');
   });
 

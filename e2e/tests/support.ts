@@ -179,8 +179,14 @@ export async function newBrowserPage(browser: Browser) {
 export const headerBackground = (page: Page) => page.locator('.ant-layout-header').evaluate((el) => getComputedStyle(el).backgroundColor);
 
 /**
- * Resolves once no CSS transition runs on the page: a theme switch fades antd's colours for about
- * 0.2 s, and axe's contrast rule measures whatever colour it finds mid-fade.
+ * Clicks the header's theme toggle and resolves once the header shows the other theme and no
+ * colour is still fading (antd fades them for about 0.2 s; axe's contrast rule would measure a
+ * colour mid-fade). Returns the header's colour before the switch.
  */
-export const transitionsDone = (page: Page) =>
-  page.waitForFunction(() => document.getAnimations().filter((a) => a instanceof CSSTransition && a.playState === 'running').length === 0);
+export async function toggleTheme(page: Page): Promise<string> {
+  const before = await headerBackground(page);
+  await page.getByLabel('Toggle theme').click();
+  await expect.poll(() => headerBackground(page)).not.toBe(before);
+  await page.waitForFunction(() => !document.getAnimations().some((a) => a instanceof CSSTransition && a.playState === 'running'));
+  return before;
+}

@@ -4,9 +4,9 @@ import { configure } from '@testing-library/react';
 // findBy*/waitFor wait for a condition; 1 s (the default) is short for antd's open and close
 // motions on a 2-core machine running other suites, and a file's first find also waits for its
 // lazy chunks (Select, dialogs) to be compiled on a fresh clone's empty transform cache: CI saw a
-// first find time out at 5 s in a file that took 12 s, and at 10 s in a file that took 13 s
-// (2026-11-29, jest at 484 s on a loaded machine). They wait up to 30 s before failing; a
-// condition that is met returns at once, so only a failing find takes that long.
+// first find time out at 5 s in a file that took 12 s. They wait up to 30 s before failing; a
+// condition that is met returns at once, so only a failing find takes that long. This is the one
+// place that sets it (renderWithProviders used to set 5 s when imported, which overrode it).
 configure({ asyncUtilTimeout: 30000 });
 
 // antd reads these browser APIs that jsdom does not implement.

@@ -1,15 +1,13 @@
 import './message-channel-shim';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act, configure, render, type RenderResult } from '@testing-library/react';
+import { act, render, type RenderResult } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { ConfigProvider } from 'antd';
 import { FeedbackProvider } from '../feedback';
 import type { ReactElement } from 'react';
 import { MemoryRouter, useLocation, useNavigate, type Location, type NavigateFunction } from 'react-router';
 
-// antd's first render of a Table or Modal can pass Testing Library's 1 s default on a busy
-// 2-core machine; a findBy that waits longer only costs time when something is really missing.
-configure({ asyncUtilTimeout: 5000 });
+// How long findBy/waitFor wait is set once, for every jsdom file, in tooling/jest/setup-dom.ts.
 
 export interface RenderWithProvidersOptions {
   /** Initial URL, e.g. '/admin/island?atoll_id=3'. Default '/'. */

@@ -12,11 +12,13 @@ import { findChromium, startSystem } from '../scripts/lib/system-process.mjs';
 const root = new URL('..', import.meta.url).pathname;
 const require = createRequire(import.meta.url);
 const required = process.env.CI === 'true' || process.env.E2E_REQUIRED === '1';
-const chromium = findChromium();
+// A run with a visible browser (--headed, --debug, --ui) needs the full Chromium.
+const headed = process.argv.slice(2).some((a) => /^--(headed|debug|ui)\b/.test(a));
+const chromium = findChromium({ headlessShell: !headed });
 if (!chromium) {
   console.error(
-    'Browser tests: no Chromium found (looked at CHROMIUM_PATH, /usr/bin/chromium, /usr/bin/chromium-browser).\n' +
-      '  Install it with: sudo apt-get install -y chromium   (Playwright cannot download browsers here)\n' +
+    'Browser tests: no Chromium found (looked at CHROMIUM_PATH, /usr/bin/chromium-headless-shell, /usr/bin/chromium, /usr/bin/chromium-browser).\n' +
+      '  Install it with: sudo apt-get install -y chromium chromium-headless-shell   (Playwright cannot download browsers here)\n' +
       (required ? '  CI=true: browser tests are mandatory, failing.' : '  Skipping the browser tests.'),
   );
   process.exit(required ? 1 : 0);

@@ -59,8 +59,16 @@ export async function startSystem(extraEnv = {}) {
  */
 export const CHROMIUM_ARGS = createRequire(import.meta.url)('./chromium-args.json');
 
-export function findChromium() {
-  const candidates = [process.env.CHROMIUM_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser', '/usr/bin/google-chrome'].filter(Boolean);
+export function findChromium({ headlessShell = false } = {}) {
+  const candidates = [
+    process.env.CHROMIUM_PATH,
+    // The browser tests prefer Debian's chromium-headless-shell, the same Blink without the full
+    // browser's UI: their shared project took 4.5 min instead of 5.7 on the 2-core machine.
+    headlessShell && '/usr/bin/chromium-headless-shell',
+    '/usr/bin/chromium',
+    '/usr/bin/chromium-browser',
+    '/usr/bin/google-chrome',
+  ].filter(Boolean);
   return candidates.find((p) => existsSync(p));
 }
 

@@ -35,6 +35,13 @@ const routeRegex = (route) =>
     // `/billing/*` also matches `/billing`, as tooling/runtime-config.cjs's routeMatches does.
     .replace(/\/\.\*$/, '(/.*)?')}(\\?.*)?$`;
 
+/** route -> the files beside a deployed entry that it runs (its build's preload.json, in its folder here). */
+function routeFiles(entry) {
+  const url = new URL(entry);
+  const file = path.join(www, path.dirname(url.pathname), 'preload.json');
+  return url.origin === origin && fs.existsSync(file) ? runtimeConfig.preloadRoutes(JSON.parse(fs.readFileSync(file, 'utf8'))) : {};
+}
+
 /** The registry and the nginx map that gives each remote's screens their preload Link, written atomically. */
 function writeRegistry(registry) {
   const next = path.join(www, 'remotes.json.next');
@@ -43,7 +50,9 @@ function writeRegistry(registry) {
   const dashboard = runtimeConfig.remotePreloadLink(registry, '/');
   const lines = [
     ...(dashboard ? [`    "~^/(\\?.*)?$" "${dashboard}";`] : []),
-    ...registry.remotes.flatMap((r) => (r.routes ?? []).map((route) => `    "${routeRegex(route)}" "<${r.entry}>; rel=preload; as=script";`)),
+    ...registry.remotes.flatMap((r) =>
+      (r.routes ?? []).map((route) => `    "${routeRegex(route)}" "${runtimeConfig.preloadLinks(r.entry, routeFiles(r.entry)[route])}";`),
+    ),
   ];
   fs.writeFileSync(path.join(prefix, 'preload-map.conf'), `map $request_uri $mv_preload {\n    default "";\n${lines.join('\n')}\n}\n`);
 }

@@ -98,6 +98,8 @@ async function main() {
     }
     return registry;
   };
+  // Each remote build's preload.json (the files a deep link's route runs), for the page's Link header.
+  const manifests = runtimeConfig.preloadManifests();
   for (const app of frontends()) {
     if (dev) {
       const child = spawnChild(app.dir, webpack, ['serve', '--config', join(root, app.dir, 'webpack.config.js'), '--mode', 'development']);
@@ -113,7 +115,7 @@ async function main() {
           headers: app.host
             ? (path) => {
                 const current = currentRegistry();
-                const link = runtimeConfig.remotePreloadLink(current, path);
+                const link = runtimeConfig.remotePreloadLink(current, path, manifests.files);
                 return {
                   'Content-Security-Policy': runtimeConfig.shellCsp(current, new URL(runtimeConfig.envJson().API_BASE_URL).origin),
                   ...(link ? { Link: link } : {}),
@@ -124,6 +126,8 @@ async function main() {
       );
     }
   }
+  // Read before the first page is served; a build deployed later is read on its first deep link.
+  if (!dev) await manifests.warm(registry);
   const env = runtimeConfig.envJson();
   const absent = apps.remotes.filter((r) => !frontends().some((f) => f.dir === r.dir)).map((r) => r.label);
   console.log(`

@@ -98,23 +98,92 @@ function knownEntry(remote) {
 /**
  * The `Link` header of the shell's page at `pathname`: a deep link into a remote preloads that
  * remote's entry with the page, instead of after the shell's scripts have run (the federation
- * runtime's script element then takes the preloaded response; docs/frontend-performance.md).
- * The dashboard (`/`) preloads the entry of every module with widgets: staff land there.
+ * runtime's script element then takes the preloaded response; docs/frontend-performance.md), and
+ * the remote's own files that route runs (`routeFiles`, from its build's preload.json). The
+ * dashboard (`/`) preloads the entry of every module with widgets: staff land there.
+ *
+ * @param {(entry: string, route: string) => string[]} [routeFiles] file names beside the entry
  */
-function remotePreloadLink(registry, pathname) {
+function remotePreloadLink(registry, pathname, routeFiles = () => []) {
   // The server checks only the entries' URLs: a route that is not text matches nothing (the
   // shell's own reader of the registry reports it) instead of failing every page.
+  const routeOf = (r) => (Array.isArray(r.routes) ? r.routes.find((route) => typeof route === 'string' && routeMatches(route, pathname)) : undefined);
   const remotes =
     pathname === '/'
-      ? registry.remotes.filter((r) => Array.isArray(r.widgets) && r.widgets.length > 0)
+      ? registry.remotes.filter((r) => Array.isArray(r.widgets) && r.widgets.length > 0).map((remote) => ({ remote }))
       : registry.remotes
-          .filter((r) => Array.isArray(r.routes) && r.routes.some((route) => typeof route === 'string' && routeMatches(route, pathname)))
+          .map((remote) => ({ remote, route: routeOf(remote) }))
+          .filter((match) => match.route !== undefined)
           .slice(0, 1);
-  const links = remotes
-    .map(knownEntry)
-    .filter(Boolean)
-    .map((entry) => `<${new URL(entry).href}>; rel=preload; as=script`);
-  return links.length ? links.join(', ') : undefined;
+  const links = remotes.map(({ remote, route }) => {
+    const entry = knownEntry(remote);
+    return entry && preloadLinks(entry, route ? routeFiles(entry, route) : []);
+  });
+  return links.filter(Boolean).join(', ') || undefined;
 }
 
-module.exports = { envJson, registryJson, remoteOrigins, previewOrigins, shellCsp, remotePreloadLink, routeMatches, DEMO_ADMIN };
+/** `Link` values that preload a remote's entry and the files beside it. */
+function preloadLinks(entry, files = []) {
+  return [new URL(entry).href, ...files.map((file) => new URL(file, entry).href)].map((url) => `<${url}>; rel=preload; as=script`).join(', ');
+}
+
+/** A file name a remote's preload.json may give: no path, nothing a header or a URL would read otherwise. */
+const PRELOAD_FILE_NAME = /^[\w.-]+\.js$/;
+
+/** route -> files of a remote build's preload.json, keeping only plain script file names. */
+function preloadRoutes(file) {
+  const routes = file && typeof file.routes === 'object' ? file.routes : {};
+  return Object.fromEntries(
+    Object.entries(routes ?? {}).map(([route, files]) => [
+      route,
+      Array.isArray(files) ? files.filter((f) => typeof f === 'string' && PRELOAD_FILE_NAME.test(f)) : [],
+    ]),
+  );
+}
+
+/**
+ * The route files of each remote build's preload.json (tooling/webpack/route-preload.cjs), by entry
+ * URL, for remotePreloadLink. A build is read from beside its entry once, in the background, and
+ * again after `ttlMs` (a deployed folder never changes; a local rebuild does); until it is in, or
+ * when it is missing or malformed, a deep link preloads the entry alone.
+ */
+function preloadManifests({ fetch = globalThis.fetch, ttlMs = 60_000 } = {}) {
+  const known = new Map(); // entry -> { at, routes }
+  const load = (entry) => {
+    known.set(entry, { at: Date.now(), routes: known.get(entry)?.routes ?? {} });
+    return fetch(new URL('preload.json', entry), { signal: AbortSignal.timeout(2000) })
+      .then((res) => (res.ok ? res.json() : undefined))
+      .then((file) => known.set(entry, { at: Date.now(), routes: preloadRoutes(file) }))
+      .catch(() => undefined); // unreachable for now: what was known stays, and is read again after ttlMs
+  };
+  return {
+    /** Reads the builds of every entry in `registry` not read yet; resolves once they are in. */
+    warm: (registry) =>
+      Promise.all(
+        registry.remotes
+          .map(knownEntry)
+          .filter((entry) => entry && !known.has(entry))
+          .map(load),
+      ),
+    /** The files `route` of the build at `entry` runs, as far as known now. */
+    files(entry, route) {
+      const build = known.get(entry);
+      if (!build || Date.now() - build.at >= ttlMs) void load(entry);
+      return build?.routes[route] ?? [];
+    },
+  };
+}
+
+module.exports = {
+  envJson,
+  registryJson,
+  remoteOrigins,
+  previewOrigins,
+  shellCsp,
+  remotePreloadLink,
+  preloadLinks,
+  preloadRoutes,
+  preloadManifests,
+  routeMatches,
+  DEMO_ADMIN,
+};

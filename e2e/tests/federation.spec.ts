@@ -103,13 +103,33 @@ test.describe('runtime composition and failure isolation', () => {
       }
       // A deep link's page preloads its remote's entry, and the federation runtime's script
       // element takes that response instead of fetching the entry again.
-      if (at === '/admin/atoll') expect(entryFetchedBy).toEqual(['link']);
+      if (at === '/admin/atoll') {
+        expect(entryFetchedBy).toEqual(['link']);
+        // And the remote's own files that route runs (its build's preload.json): its module and
+        // the screen's chunk, each fetched once, by the preload, and each run by the remote's
+        // webpack runtime (one entry in its chunk list per file).
+        const link = (await page.request.get(at)).headers().link ?? '';
+        const linked = [...link.matchAll(/<([^>]+)>/g)].map((m) => m[1] as string).filter((url) => url.startsWith('http://localhost:3003/'));
+        const files = linked.filter((url) => !url.endsWith('/remoteEntry.js'));
+        expect(files.some((url) => /\/module\.[0-9a-f]{8}\.js$/.test(url))).toBe(true);
+        expect(files.length).toBeGreaterThan(1);
+        const remote = await page.evaluate(() => ({
+          scripts: performance
+            .getEntriesByType('resource')
+            .filter((e) => e.name.startsWith('http://localhost:3003/') && e.name.endsWith('.js') && !e.name.endsWith('/remoteEntry.js'))
+            .map((e) => [e.name, (e as PerformanceResourceTiming).initiatorType]),
+          chunksRun: ((window as unknown as { webpackChunkmf_locations?: unknown[] }).webpackChunkmf_locations ?? []).length,
+        }));
+        expect(remote.scripts.sort()).toEqual(files.map((url) => [url, 'link']).sort());
+        expect(remote.chunksRun).toBe(files.length);
+      }
       expect(errors).toEqual([]);
     });
   }
 
-  // Issue 39: a deep link's declared reads (RouteDeclaration `reads`) start with the page, and the
-  // screen's own calls take those answers: each URL is asked for once. A declaration that does
+  // Issue 39: a deep link's declared reads (RouteDeclaration `reads`) start with the page (the
+  // shell's entry starts them), and the screen's own calls take those answers: each URL is asked
+  // for once. A declaration that does
   // not match what the screen asks for shows here as a read made twice (or a call never declared).
   test('a deep link asks for its declared first reads once, beside its code', async ({ page, request }) => {
     const registry = (await (await request.get('/remotes.json')).json()) as { remotes: { entry: string; reads?: Record<string, string[]> }[] };
@@ -121,7 +141,7 @@ test.describe('runtime composition and failure isolation', () => {
     await signIn(page, '/no-such-screen');
     for (const [path, reads, origin] of declared) {
       const asked: string[] = [];
-      const onRequest = (req: { url(): string; method(): string }) => req.method() === 'GET' && asked.push(req.url());
+      const onRequest = (req: { url(): string; method(): string }) => req.method() !== 'OPTIONS' && asked.push(req.url());
       page.on('request', onRequest);
       await page.goto(path);
       await expect(page.locator('.ant-table-row').first()).toBeVisible();
@@ -133,15 +153,20 @@ test.describe('runtime composition and failure isolation', () => {
         return params.size ? `${pathname}?${params}` : pathname;
       };
       const reading = asked.map((url) => (url.startsWith(API) ? sorted(url.slice(API.length)) : url));
-      // The remote's exposed module (its routes), which comes before any of its screens' code.
-      const moduleAt = reading.findIndex((url) => url.startsWith(origin) && /\/module\.[0-9a-f]{8}\.js$/.test(url));
-      expect(moduleAt, `${path}: the remote's module`).toBeGreaterThan(-1);
+      // The remote's exposed module (its routes) is preloaded with the page now; the session
+      // check is the layout's first call, made once the shell's code has run.
+      expect(
+        reading.some((url) => url.startsWith(origin) && /\/module\.[0-9a-f]{8}\.js$/.test(url)),
+        `${path}: the remote's module`,
+      ).toBe(true);
+      const sessionCheckAt = reading.indexOf('/is-authenticated');
+      expect(sessionCheckAt, `${path}: the session check`).toBeGreaterThan(-1);
       for (const read of reads) {
         expect(
           reading.filter((url) => url === sorted(read)),
           `${path}: ${read} asked once`,
         ).toHaveLength(1);
-        expect(reading.indexOf(sorted(read)), `${path}: ${read} asked before the screen's code`).toBeLessThan(moduleAt);
+        expect(reading.indexOf(sorted(read)), `${path}: ${read} asked before the shell's code has run`).toBeLessThan(sessionCheckAt);
       }
     }
   });

@@ -84,6 +84,27 @@ describe("a deep link's page preloads its remote's entry (the Link header of the
     expect(remotePreloadLink({ remotes: [{ name: 'mf_odd', entry: 'http://localhost:3009/remoteEntry.js', routes: 'everything' }] }, '/jobs')).toBeUndefined();
   });
 
+  test("with its build's route files: a deep link preloads them too, beside the entry, for the route that matched", () => {
+    const cdn = { remotes: [{ name: 'mf_jobs', entry: 'https://cdn.example.mv/mf-jobs/1.4.0/remoteEntry.js', routes: ['/jobs', '/jobs/:id'] }] };
+    const asked = [];
+    const files = (entry, route) => {
+      asked.push([entry, route]);
+      return route === '/jobs/:id' ? ['module.3cbdf95c.js', '221.5d6547c0.js'] : [];
+    };
+    expect(remotePreloadLink(cdn, '/jobs/42', files)).toBe(
+      [
+        '<https://cdn.example.mv/mf-jobs/1.4.0/remoteEntry.js>; rel=preload; as=script',
+        '<https://cdn.example.mv/mf-jobs/1.4.0/module.3cbdf95c.js>; rel=preload; as=script',
+        '<https://cdn.example.mv/mf-jobs/1.4.0/221.5d6547c0.js>; rel=preload; as=script',
+      ].join(', '),
+    );
+    expect(asked).toEqual([['https://cdn.example.mv/mf-jobs/1.4.0/remoteEntry.js', '/jobs/:id']]);
+    // The dashboard runs no route of a module: its entries only.
+    expect(remotePreloadLink({ remotes: [{ ...cdn.remotes[0], widgets: [{ id: 'jobs' }] }] }, '/', files)).toBe(
+      '<https://cdn.example.mv/mf-jobs/1.4.0/remoteEntry.js>; rel=preload; as=script',
+    );
+  });
+
   test.each([
     ['/jobs', '/jobs', true],
     ['/jobs/:id', '/jobs/42', true],
@@ -131,5 +152,57 @@ describe('canaries and previews in the CSP and the Link header (docs/deploying-a
 
   test('the built-in registry lets previews come from this machine, on any port', () => {
     expect(apps.defaultRegistry().previews).toEqual({ origins: ['http://localhost:*'] });
+  });
+});
+
+describe("each remote build's preload.json, read by the shell's server (preloadManifests)", () => {
+  const { preloadManifests } = runtimeConfig;
+  const ENTRY = 'http://localhost:3003/remoteEntry.js';
+  const registry = { remotes: [{ name: 'mf_locations', entry: ENTRY, routes: ['/admin/atoll'] }] };
+  /** A fetch that answers preload.json beside ENTRY with `file` (or 404 when undefined). */
+  const serving = (state) =>
+    jest.fn(async (url) => {
+      expect(String(url)).toBe('http://localhost:3003/preload.json');
+      return state.file === undefined ? new Response('', { status: 404 }) : new Response(JSON.stringify(state.file));
+    });
+
+  test('gives the files of a route once its build is read, and none before, for an unknown route or without a build', async () => {
+    const state = { file: { routes: { '/admin/atoll': ['module.3cbdf95c.js', '522.568e2e71.js'] } } };
+    const fetch = serving(state);
+    const manifests = preloadManifests({ fetch });
+    expect(manifests.files(ENTRY, '/admin/atoll')).toEqual([]); // not read yet: it is read now, in the background
+    await manifests.warm(registry); // already being read: not asked twice
+    expect(fetch).toHaveBeenCalledTimes(1);
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(manifests.files(ENTRY, '/admin/atoll')).toEqual(['module.3cbdf95c.js', '522.568e2e71.js']);
+    expect(manifests.files(ENTRY, '/admin/island')).toEqual([]);
+
+    const none = preloadManifests({ fetch: serving({}) });
+    await none.warm(registry);
+    expect(none.files(ENTRY, '/admin/atoll')).toEqual([]);
+  });
+
+  test('keeps only plain script file names: nothing that would leave the folder or break the header', async () => {
+    const file = {
+      routes: { '/admin/atoll': ['module.3cbdf95c.js', '../shell/main.js', 'a b.js', 'x.js>; rel=preload', 'antd.css', 42, 'https://evil.example/x.js'] },
+    };
+    const manifests = preloadManifests({ fetch: serving({ file }) });
+    await manifests.warm(registry);
+    expect(manifests.files(ENTRY, '/admin/atoll')).toEqual(['module.3cbdf95c.js']);
+    const odd = preloadManifests({ fetch: serving({ file: { routes: { '/admin/atoll': 'module.js' } } }) });
+    await odd.warm(registry);
+    expect(odd.files(ENTRY, '/admin/atoll')).toEqual([]);
+  });
+
+  test('reads a build again once ttlMs has passed (a local rebuild at the same URL)', async () => {
+    const state = { file: { routes: { '/admin/atoll': ['module.aaaaaaaa.js'] } } };
+    const fetch = serving(state);
+    const manifests = preloadManifests({ fetch, ttlMs: 0 });
+    await manifests.warm(registry);
+    state.file = { routes: { '/admin/atoll': ['module.bbbbbbbb.js'] } };
+    expect(manifests.files(ENTRY, '/admin/atoll')).toEqual(['module.aaaaaaaa.js']); // and read again
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(fetch).toHaveBeenCalledTimes(2);
+    expect(manifests.files(ENTRY, '/admin/atoll')).toEqual(['module.bbbbbbbb.js']);
   });
 });

@@ -45,6 +45,16 @@ describe('npm run new:remote -- reefs, then new:screen -- reefs island', () => {
       run('tsc', ['--noEmit', '-p', 'mf-reefs/tsconfig.json']);
       run('webpack', ['--config', 'mf-reefs/webpack.config.js', '--mode', 'production']);
       expect(existsSync(join(copy, 'mf-reefs/dist/remoteEntry.js'))).toBe(true);
+      // Each screen's files for the shell's Link header (tooling/webpack/route-preload.cjs): the
+      // module's, then the screen's own chunk.
+      const { routes } = JSON.parse(readFileSync(join(copy, 'mf-reefs/dist/preload.json'), 'utf8'));
+      expect(Object.keys(routes)).toEqual(['/reefs/atolls', '/reefs/islands']);
+      for (const files of Object.values(routes)) {
+        expect(files[0]).toMatch(/^module\.[0-9a-f]{8}\.js$/);
+        expect(files.length).toBeGreaterThan(1);
+        for (const file of files) expect(existsSync(join(copy, 'mf-reefs/dist', file))).toBe(true);
+      }
+      expect(routes['/reefs/atolls'][1]).not.toBe(routes['/reefs/islands'][1]);
       run('jest', ['--config', 'jest.config.js', '--selectProjects', 'mf-reefs', '--json', '--outputFile', 'jest.json']);
       const report = JSON.parse(readFileSync(join(copy, 'jest.json'), 'utf8'));
       // module test, list and form tests of both screens.

@@ -16,6 +16,7 @@ const runtimeConfig = require('../runtime-config.cjs');
 const { AntdStyleSheetPlugin } = require('./antd-style-sheet.cjs');
 const { LoginPrerenderPlugin } = require('./login-prerender.cjs');
 const { ChunkPreloadPlugin } = require('./chunk-preload.cjs');
+const { RoutePreloadPlugin } = require('./route-preload.cjs');
 
 /** The split chunk of the contract's building blocks (optimization.splitChunks). */
 const CONTRACT_BASE = 'contract-base';
@@ -153,6 +154,8 @@ function createConfig({ dir, role, env = {}, argv = {} }) {
       // instead of in two later waves (chunk-preload.cjs). Not a screen's own chunks: index.html
       // serves the dashboard and every remote's route alike.
       role === 'host' && new ChunkPreloadPlugin({ pages: { 'index.html': ['./bootstrap', '../layout/app-layout'] } }),
+      // A remote's preload.json: the files each of its routes runs, for the shell's Link header (route-preload.cjs).
+      role === 'remote' && !standalone && new RoutePreloadPlugin({ dir }),
     ].filter(Boolean),
     optimization: {
       // The pieces every domain contract is built from (paging, columns, messages, shared

@@ -127,9 +127,8 @@ test.describe('runtime composition and failure isolation', () => {
     });
   }
 
-  // Issue 39: a deep link's declared reads (RouteDeclaration `reads`) start with the page (the
-  // shell's entry starts them), and the screen's own calls take those answers: each URL is asked
-  // for once. A declaration that does
+  // Issue 39: a deep link's declared reads (RouteDeclaration `reads`) start with the page, and the
+  // screen's own calls take those answers: each URL is asked for once. A declaration that does
   // not match what the screen asks for shows here as a read made twice (or a call never declared).
   test('a deep link asks for its declared first reads once, beside its code', async ({ page, request }) => {
     const registry = (await (await request.get('/remotes.json')).json()) as { remotes: { entry: string; reads?: Record<string, string[]> }[] };
@@ -153,8 +152,8 @@ test.describe('runtime composition and failure isolation', () => {
         return params.size ? `${pathname}?${params}` : pathname;
       };
       const reading = asked.map((url) => (url.startsWith(API) ? sorted(url.slice(API.length)) : url));
-      // The remote's exposed module (its routes) is preloaded with the page now; the session
-      // check is the layout's first call, made once the shell's code has run.
+      // The remote's exposed module (its routes) is preloaded with the page (its Link header); the
+      // bootstrap starts the reads beside it, before the layout's first call (the session check).
       expect(
         reading.some((url) => url.startsWith(origin) && /\/module\.[0-9a-f]{8}\.js$/.test(url)),
         `${path}: the remote's module`,
@@ -166,7 +165,7 @@ test.describe('runtime composition and failure isolation', () => {
           reading.filter((url) => url === sorted(read)),
           `${path}: ${read} asked once`,
         ).toHaveLength(1);
-        expect(reading.indexOf(sorted(read)), `${path}: ${read} asked before the shell's code has run`).toBeLessThan(sessionCheckAt);
+        expect(reading.indexOf(sorted(read)), `${path}: ${read} asked before the layout's first call`).toBeLessThan(sessionCheckAt);
       }
     }
   });

@@ -4,13 +4,12 @@ import { startApp } from '@mv-admin/shared-ui/startup';
 import { loadRegistry } from './federation/registry';
 import { moduleFor, preloadScreen } from './federation/load-remote-module';
 import { AppLayout, AppRoutes, DashboardPage, RemoteRoute } from './app/router';
-import { fetchApi, takeEarly } from './early-requests';
+import { takeEarly } from './early-requests';
 
 /**
  * Starts API reads before the screens that make them have their code; each screen's call of the
- * same URL takes the answer (shared-api's readEarly). The entry has usually started them already
- * (early-requests.ts): the client's fetch then takes those answers. After a microtask: the HTTP
- * client is installed right after the routes are made.
+ * same URL takes the answer (shared-api's readEarly). After a microtask: the HTTP client is
+ * installed right after the routes are made.
  */
 const readSoon = (reads: readonly string[]) => queueMicrotask(() => reads.forEach((read) => readEarly(read)));
 
@@ -24,7 +23,6 @@ if (localStorage.getItem(SESSION_TOKEN_KEY) && window.location.pathname !== '/lo
 // The startup standalone remotes share (settings, client, providers); the registry is read with the settings.
 void startApp({
   fetchFile: takeEarly,
-  fetchApi,
   load: () => loadRegistry('/remotes.json', takeEarly),
   routes: (registry) => {
     const { pathname, search } = window.location;

@@ -16,8 +16,6 @@ export interface StartAppOptions<T> {
   routes: (loaded: T, config: AppConfig) => ReactNode;
   /** How `/env.json` is requested (the shell passes the request its entry started early). */
   fetchFile?: FetchFile;
-  /** The API client's `fetch` (the shell's takes the reads its entry started early). */
-  fetchApi?: typeof fetch;
 }
 
 /**
@@ -28,7 +26,7 @@ export interface StartAppOptions<T> {
  * inside AppProviders (theme, feedback, result toasts). The query cache is not here: signed-in
  * screens add it (SignedInProviders), so the login page stays light.
  */
-export async function startApp<T = undefined>({ load, routes, fetchFile, fetchApi }: StartAppOptions<T>): Promise<void> {
+export async function startApp<T = undefined>({ load, routes, fetchFile }: StartAppOptions<T>): Promise<void> {
   const root = createRoot(document.getElementById('root') as HTMLElement);
   const [settings, loaded] = await Promise.all([
     loadConfig(undefined, fetchFile).then(
@@ -52,7 +50,6 @@ export async function startApp<T = undefined>({ load, routes, fetchFile, fetchAp
     createHttpClient({
       apiUrl: `${settings.config.apiBaseUrl}/api/v1`,
       onLoggedOut: () => history.replace('/login'),
-      fetch: fetchApi,
     }),
   );
   // A transition renders in slices that yield to the browser every few milliseconds, so the first

@@ -39,7 +39,7 @@ const routeRegex = (route) =>
 function routeFiles(entry) {
   const url = new URL(entry);
   const file = path.join(www, path.dirname(url.pathname), 'preload.json');
-  return url.origin === origin && fs.existsSync(file) ? runtimeConfig.preloadRoutes(JSON.parse(fs.readFileSync(file, 'utf8'))) : {};
+  return runtimeConfig.preloadRoutes(url.origin === origin && fs.existsSync(file) ? JSON.parse(fs.readFileSync(file, 'utf8')) : undefined);
 }
 
 /** The registry and the nginx map that gives each remote's screens their preload Link, written atomically. */

@@ -130,14 +130,20 @@ function preloadLinks(entry, files = []) {
 /** A file name a remote's preload.json may give: no path, nothing a header or a URL would read otherwise. */
 const PRELOAD_FILE_NAME = /^[\w.-]+\.js$/;
 
-/** route -> files of a remote build's preload.json, keeping only plain script file names. */
+/**
+ * route -> files of a remote build's preload.json, keeping only plain script file names. Without a
+ * prototype: a registry route such as `constructor` finds nothing.
+ */
 function preloadRoutes(file) {
   const routes = file && typeof file.routes === 'object' ? file.routes : {};
-  return Object.fromEntries(
-    Object.entries(routes ?? {}).map(([route, files]) => [
-      route,
-      Array.isArray(files) ? files.filter((f) => typeof f === 'string' && PRELOAD_FILE_NAME.test(f)) : [],
-    ]),
+  return Object.assign(
+    Object.create(null),
+    Object.fromEntries(
+      Object.entries(routes ?? {}).map(([route, files]) => [
+        route,
+        Array.isArray(files) ? files.filter((f) => typeof f === 'string' && PRELOAD_FILE_NAME.test(f)) : [],
+      ]),
+    ),
   );
 }
 
@@ -150,11 +156,11 @@ function preloadRoutes(file) {
 function preloadManifests({ fetch = globalThis.fetch, ttlMs = 60_000 } = {}) {
   const known = new Map(); // entry -> { at, routes }
   const load = (entry) => {
-    known.set(entry, { at: Date.now(), routes: known.get(entry)?.routes ?? {} });
+    known.set(entry, { at: Date.now(), routes: known.get(entry)?.routes ?? preloadRoutes(undefined) });
     return fetch(new URL('preload.json', entry), { signal: AbortSignal.timeout(2000) })
       .then((res) => (res.ok ? res.json() : undefined))
       .then((file) => known.set(entry, { at: Date.now(), routes: preloadRoutes(file) }))
-      .catch(() => undefined); // unreachable for now: what was known stays, and is read again after ttlMs
+      .catch(() => undefined); // not reachable now: what was known stays, and is read again after ttlMs
   };
   return {
     /** Reads the builds of every entry in `registry` not read yet; resolves once they are in. */

@@ -176,6 +176,8 @@ describe("each remote build's preload.json, read by the shell's server (preloadM
     await new Promise((resolve) => setImmediate(resolve));
     expect(manifests.files(ENTRY, '/admin/atoll')).toEqual(['module.3cbdf95c.js', '522.568e2e71.js']);
     expect(manifests.files(ENTRY, '/admin/island')).toEqual([]);
+    // A registry's route is any text: one named like an object's property finds nothing either.
+    expect(manifests.files(ENTRY, 'constructor')).toEqual([]);
 
     const none = preloadManifests({ fetch: serving({}) });
     await none.warm(registry);

@@ -50,9 +50,10 @@ function writeRegistry(registry) {
   const dashboard = runtimeConfig.remotePreloadLink(registry, '/');
   const lines = [
     ...(dashboard ? [`    "~^/(\\?.*)?$" "${dashboard}";`] : []),
-    ...registry.remotes.flatMap((r) =>
-      (r.routes ?? []).map((route) => `    "${routeRegex(route)}" "${runtimeConfig.preloadLinks(r.entry, routeFiles(r.entry)[route])}";`),
-    ),
+    ...registry.remotes.flatMap((r) => {
+      const files = routeFiles(r.entry); // once per remote, not per route
+      return (r.routes ?? []).map((route) => `    "${routeRegex(route)}" "${runtimeConfig.preloadLinks(r.entry, files[route])}";`);
+    }),
   ];
   fs.writeFileSync(path.join(prefix, 'preload-map.conf'), `map $request_uri $mv_preload {\n    default "";\n${lines.join('\n')}\n}\n`);
 }

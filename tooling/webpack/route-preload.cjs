@@ -56,4 +56,4 @@ class RoutePreloadPlugin {
   }
 }
 
-module.exports = { RoutePreloadPlugin, screenImports, PRELOAD_FILE: FILE };
+module.exports = { RoutePreloadPlugin, screenImports };

@@ -1,5 +1,5 @@
 import { createLiveHub, type LiveMessage } from './live-hub';
-import { startLiveConnection } from './live-connection';
+import { startLiveConnection, TAKEOVER_MS } from './live-connection';
 
 const change = (seq: number, type = 'ticket', id = '7') =>
   `event: change\nid: ${seq}\ndata: ${JSON.stringify({ seq, type, id, action: 'update', actor_id: 1, version: 2, at: '2026-11-28T10:00:00Z' })}\n\n`;
@@ -88,10 +88,10 @@ describe('startLiveConnection', () => {
     });
     let holder: string | undefined;
     const locks = (tab: string) => ({
-      request: (_name: string, _o: { signal: AbortSignal }, callback: () => Promise<void>) => {
-        if (holder) return new Promise<void>(() => undefined);
+      request: (_name: string, o: { ifAvailable?: boolean }, callback: (lock: unknown) => Promise<void>) => {
+        if (holder) return o.ifAvailable ? callback(null) : new Promise<void>(() => undefined);
         holder = tab;
-        return callback();
+        return callback({ name: _name });
       },
     });
     const owner = createLiveHub();
@@ -105,5 +105,47 @@ describe('startLiveConnection', () => {
     await until(() => heard.length === 1 && follower.getStatus() === 'live');
     for (const stop of stops) stop();
     expect(open).toHaveBeenCalledTimes(1);
+  });
+
+  it('a tab that takes the stream over from a tab that went away connects TAKEOVER_MS later, not at once', async () => {
+    // Web Locks as one origin has them: one holder, the others queue; `ifAvailable` never queues.
+    jest.useFakeTimers();
+    try {
+      let held = false;
+      const queue: Array<() => void> = [];
+      const grant = (callback: (lock: unknown) => Promise<void>) => {
+        held = true;
+        return callback({}).finally(() => {
+          held = false;
+          queue.shift()?.();
+        });
+      };
+      const locks = {
+        request: (_name: string, o: { ifAvailable?: boolean }, callback: (lock: unknown) => Promise<void>) => {
+          if (!held) return grant(callback);
+          if (o.ifAvailable) return callback(null);
+          return new Promise<void>((resolve) => queue.push(() => void grant(callback).then(resolve)));
+        },
+      };
+      const opened: string[] = [];
+      // A stream that stays open until its page stops it (the fetch's signal).
+      const open = (tab: string) => async (_lastEventId: string | undefined, signal: AbortSignal) => {
+        opened.push(tab);
+        const body = new ReadableStream<Uint8Array>({ start: (controller) => signal.addEventListener('abort', () => controller.close()) });
+        return new Response(body, { headers: { 'content-type': 'text/event-stream' } });
+      };
+      const stopA = startLiveConnection({ hub: createLiveHub(), locks, channel: null, open: open('a') });
+      const stopB = startLiveConnection({ hub: createLiveHub(), locks, channel: null, open: open('b') });
+      await jest.advanceTimersByTimeAsync(0);
+      expect(opened).toEqual(['a']);
+      stopA(); // the owner's page goes away: its lock passes to b
+      await jest.advanceTimersByTimeAsync(TAKEOVER_MS - 1);
+      expect(opened).toEqual(['a']);
+      await jest.advanceTimersByTimeAsync(1);
+      expect(opened).toEqual(['a', 'b']);
+      stopB();
+    } finally {
+      jest.useRealTimers();
+    }
   });
 });

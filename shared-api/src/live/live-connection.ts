@@ -12,7 +12,7 @@ export const LIVE_CHANNEL_NAME = 'mv-admin:live';
 type TabMessage = { kind: 'message'; message: LiveMessage } | { kind: 'status'; status: LiveStatus } | { kind: 'hello' };
 
 interface Locks {
-  request(name: string, options: { signal: AbortSignal }, callback: () => Promise<void>): Promise<void>;
+  request(name: string, options: { signal?: AbortSignal; ifAvailable?: boolean }, callback: (lock: unknown) => Promise<void>): Promise<void>;
 }
 interface Channel {
   postMessage(message: TabMessage): void;
@@ -33,6 +33,16 @@ export interface LiveConnectionOptions {
   /** Reconnect delays: doubled from `initialMs` after each failure up to `maxMs`, with jitter. */
   backoff?: { initialMs: number; maxMs: number };
 }
+
+/**
+ * How long a tab that takes the stream over from a tab that went away waits before it connects.
+ * The owner's lock is released when its page reloads; the tab next in line may be reloading too
+ * (both tabs reloaded together). Connecting at once, that tab's expired token started a refresh
+ * whose answer its page never read: the server had rotated the session's refresh token, every
+ * other tab's refresh was then refused as superseded, and the session ended (issue 39's flaky
+ * token-expiry test). After this pause such a tab is gone, and a tab that stays connects.
+ */
+export const TAKEOVER_MS = 1000;
 
 /** How many delivered seqs a tab remembers to drop the replayed overlap after a resume. */
 const SEEN_LIMIT = 2000;
@@ -155,8 +165,12 @@ export function startLiveConnection(options: LiveConnectionOptions): () => void 
 
   hub.setStatus('connecting');
   if (locks) {
-    // Waits while another tab owns the stream; its closing hands the lock (and the stream) here.
-    locks.request(LIVE_LOCK_NAME, { signal: stop.signal }, lead).catch(() => undefined);
+    // The first tab owns the stream at once. Another waits while that tab owns it; its closing
+    // hands the lock (and the stream) here, after TAKEOVER_MS.
+    const takeOver = () => sleep(TAKEOVER_MS, stop.signal).then(() => (stop.signal.aborted ? undefined : lead()));
+    locks
+      .request(LIVE_LOCK_NAME, { ifAvailable: true }, (lock) => (lock ? lead() : locks.request(LIVE_LOCK_NAME, { signal: stop.signal }, takeOver)))
+      .catch(() => undefined);
     channel?.postMessage({ kind: 'hello' });
   } else {
     void lead();

@@ -39,8 +39,9 @@ export interface LiveConnectionOptions {
  * The owner's lock is released when its page reloads; the tab next in line may be reloading too
  * (both tabs reloaded together). Connecting at once, that tab's expired token started a refresh
  * whose answer its page never read: the server had rotated the session's refresh token, every
- * other tab's refresh was then refused as superseded, and the session ended (issue 39's flaky
- * token-expiry test). After this pause such a tab is gone, and a tab that stays connects.
+ * other tab's refresh was then refused as superseded, and the session ended (token-expiry.spec's
+ * two tabs reloaded together, flaky under load). After this pause such a tab is gone, and a tab
+ * that stays connects.
  */
 export const TAKEOVER_MS = 1000;
 

@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { FeedbackProvider, useFeedback } from './feedback-provider';
 
 function Screen() {
@@ -16,6 +16,23 @@ function Screen() {
         Count {count}
       </button>
       <button type="button" onClick={async () => setAnswer(String(await feedback.confirm({ title: 'Delete the ticket?' })))}>
+        Delete
+      </button>
+      <p>answer {answer}</p>
+    </>
+  );
+}
+
+/** Keeps the feedback of its first render, as a handler made before the feedback code loaded would. */
+function StaleScreen() {
+  const first = useRef(useFeedback());
+  const [answer, setAnswer] = useState('');
+  return (
+    <>
+      <button type="button" onClick={() => first.current.message.info('Loaded')}>
+        Load
+      </button>
+      <button type="button" onClick={async () => setAnswer(String(await first.current.confirm({ title: 'Delete the view?' })))}>
         Delete
       </button>
       <p>answer {answer}</p>
@@ -48,6 +65,22 @@ describe('FeedbackProvider', () => {
     );
     await userEvent.click(screen.getByRole('button', { name: 'Delete' }));
     expect(await screen.findByRole('dialog', { name: 'Delete the ticket?' })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'OK' }));
+    expect(await screen.findByText('answer true')).toBeInTheDocument();
+  });
+
+  it('opens a confirmation asked through a handler made before the feedback code loaded', async () => {
+    // Such a handler held the loader of a render without the code: it waited for a load that
+    // had already happened, and the dialog never opened.
+    render(
+      <FeedbackProvider>
+        <StaleScreen />
+      </FeedbackProvider>,
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Load' }));
+    expect(await screen.findByText('Loaded')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Delete' }));
+    expect(await screen.findByRole('dialog', { name: 'Delete the view?' })).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'OK' }));
     expect(await screen.findByText('answer true')).toBeInTheDocument();
   });

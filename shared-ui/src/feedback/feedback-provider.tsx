@@ -17,16 +17,19 @@ const FeedbackContext = createContext<Loader | null>(null);
  */
 export function FeedbackProvider({ children }: { children: ReactNode }) {
   const { token } = theme.useToken();
-  const [api, setApi] = useState<FeedbackApi | null>(null);
   const [wanted, setWanted] = useState(false);
+  // A ref, not state: a handler made before the code loaded keeps its loader, and that loader
+  // must see the code once it is in (it waited forever for a load already done: a confirmation
+  // that never opened).
+  const api = useRef<FeedbackApi | null>(null);
   const waiting = useRef<Array<(api: FeedbackApi) => void>>([]);
   const load = useCallback<Loader>(() => {
-    if (api) return Promise.resolve(api);
+    if (api.current) return Promise.resolve(api.current);
     setWanted(true);
     return new Promise((resolve) => waiting.current.push(resolve));
-  }, [api]);
+  }, []);
   const ready = useCallback((next: FeedbackApi) => {
-    setApi(next);
+    api.current = next;
     waiting.current.splice(0).forEach((resolve) => resolve(next));
   }, []);
   return (

@@ -18,6 +18,7 @@
 // to first rows side by side, and their ratio.
 import { chromium } from '@playwright/test';
 import { createRequire } from 'node:module';
+import { readyScript } from '../lib/page-ready.mjs';
 import { startStaticServer } from '../lib/static-server.mjs';
 import { apiLogin, CHROMIUM_ARGS, findChromium, signedInContext, startSystem } from '../lib/system-process.mjs';
 import { frontends, root, run, runtimeConfig } from '../lib/system.mjs';
@@ -82,30 +83,11 @@ async function networkQuiet(inFlight) {
   throw new Error('The network did not go quiet within 30 s');
 }
 
-/**
- * Runs in the page before its scripts: notes when `ready` first holds, in ms since the navigation
- * started, checked after every change of the DOM. The time reported is that moment, not the one
- * Playwright's wait returns at: its checks back off to one every 500 ms, which put up to half a
- * second of noise into a visit's time (a row in the DOM at 762 ms was seen at 1,264).
- */
-function observeReady(ready) {
-  const check = () => {
-    if (window.__benchReady !== undefined || !ready()) return;
-    window.__benchReady = performance.now();
-    observer.disconnect();
-  };
-  const observer = new MutationObserver(check);
-  observer.observe(document, { childList: true, subtree: true, attributes: true });
-}
-
-/** `waitFor` as the source of a function of the page: a selector is there, or the function holds. */
-const readySource = (waitFor) => (typeof waitFor === 'function' ? String(waitFor) : `() => Boolean(document.querySelector(${JSON.stringify(waitFor)}))`);
-
 async function visit(browser, url, { tokens, waitFor }) {
   const context = await signedInContext(browser, tokens);
   await context.addInitScript(observePaints);
-  // As source text, not an argument: a function cannot be passed, and the pages' CSP forbids eval.
-  await context.addInitScript({ content: `(${observeReady})(${readySource(waitFor)});` });
+  // The time is taken in the page (scripts/lib/page-ready.mjs), from the navigation's start.
+  await context.addInitScript({ content: readyScript(waitFor) });
   const page = await context.newPage();
   const pending = [];
   // In-flight requests but the live event stream (GET /api/v1/events), which stays open for the

@@ -16,6 +16,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium } from '@playwright/test';
 import { root } from '../lib/system.mjs';
+import { msToReadyAfter, msToReadyAfterGoto } from '../lib/page-ready.mjs';
 import { apiLogin, CHROMIUM_ARGS, findChromium, signedInContext, startSystem } from '../lib/system-process.mjs';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
@@ -42,61 +43,47 @@ async function signedInPage(browser) {
   return { context, page: await context.newPage() };
 }
 
-/** Milliseconds from navigation to `locator` visible. */
-async function timeTo(page, url, locator) {
-  const started = Date.now();
-  await page.goto(url);
-  await locator(page).first().waitFor({ timeout: 60_000 });
-  return Date.now() - started;
-}
-
-const rows = (page) => page.locator('.ant-table-row');
-const drawerOf = (id) => (page) => page.getByRole('dialog', { name: new RegExp(`^Job #${id}`) }).getByRole('tab', { name: /^History \(\d+\)$/ });
+// Each time is taken in the page (scripts/lib/page-ready.mjs): from the navigation's start, or
+// from just before the clicks, to the first DOM change after which the condition holds.
+const ROWS = '.ant-table-row';
+/** The job's drawer with its History tab ("History (N)"). */
+const drawerOf = (id) =>
+  `() => [...document.querySelectorAll('[role=dialog]')].some((d) => d.textContent.includes('Job #${id}') && [...d.querySelectorAll('[role=tab]')].some((t) => /^History \\(\\d+\\)$/.test(t.textContent.trim())))`;
+const timelineItems = (n) => `() => document.querySelectorAll('.ant-timeline-item').length >= ${n}`;
+const historyTab = (page, id) => page.getByRole('dialog', { name: new RegExp(`^Job #${id}`) }).getByRole('tab', { name: /^History \(\d+\)$/ });
 
 function scenarios(job) {
+  const firstActions = Math.min(job.actions, 100);
   return [
-    { name: 'list /jobs: first rows', run: (page) => timeTo(page, `${BASE}/jobs`, rows) },
-    { name: 'filter /jobs?status=completed: first rows', run: (page) => timeTo(page, `${BASE}/jobs?status=completed`, rows) },
-    { name: 'search /jobs?search=plumbing: first rows', run: (page) => timeTo(page, `${BASE}/jobs?search=plumbing`, rows) },
-    { name: `deep link /jobs?job=${job.id}: drawer`, run: (page) => timeTo(page, `${BASE}/jobs?job=${job.id}`, drawerOf(job.id)) },
+    { name: 'list /jobs: first rows', run: (page) => msToReadyAfterGoto(page, `${BASE}/jobs`, ROWS) },
+    { name: 'filter /jobs?status=completed: first rows', run: (page) => msToReadyAfterGoto(page, `${BASE}/jobs?status=completed`, ROWS) },
+    { name: 'search /jobs?search=plumbing: first rows', run: (page) => msToReadyAfterGoto(page, `${BASE}/jobs?search=plumbing`, ROWS) },
+    { name: `deep link /jobs?job=${job.id}: drawer`, run: (page) => msToReadyAfterGoto(page, `${BASE}/jobs?job=${job.id}`, drawerOf(job.id)) },
     {
       // The timeline draws 100 actions, then 100 more per "Show more" (mf-jobs job-timeline.tsx).
-      name: `job #${job.id}: History tab to its first ${Math.min(job.actions, 100)} actions`,
+      name: `job #${job.id}: History tab to its first ${firstActions} actions`,
       run: async (page) => {
-        await timeTo(page, `${BASE}/jobs?job=${job.id}`, drawerOf(job.id));
-        const started = Date.now();
-        await drawerOf(job.id)(page).click();
-        await page
-          .locator('.ant-timeline-item')
-          .nth(Math.min(job.actions, 100) - 1)
-          .waitFor({ timeout: 60_000 });
-        return Date.now() - started;
+        await msToReadyAfterGoto(page, `${BASE}/jobs?job=${job.id}`, drawerOf(job.id));
+        return msToReadyAfter(page, timelineItems(firstActions), () => historyTab(page, job.id).click());
       },
     },
     {
       name: `job #${job.id}: "Show more" until all ${job.actions} actions`,
       run: async (page) => {
-        await timeTo(page, `${BASE}/jobs?job=${job.id}`, drawerOf(job.id));
-        await drawerOf(job.id)(page).click();
+        await msToReadyAfterGoto(page, `${BASE}/jobs?job=${job.id}`, drawerOf(job.id));
+        await historyTab(page, job.id).click();
         await page.locator('.ant-timeline-item').first().waitFor({ timeout: 60_000 });
-        const started = Date.now();
         const more = page.getByRole('button', { name: /^Show \d+ more of \d+$/ });
-        while (await more.isVisible()) await more.click();
-        await page
-          .locator('.ant-timeline-item')
-          .nth(job.actions - 1)
-          .waitFor({ timeout: 60_000 });
-        return Date.now() - started;
+        return msToReadyAfter(page, timelineItems(job.actions), async () => {
+          while (await more.isVisible()) await more.click();
+        });
       },
     },
     {
       name: `list ?jobIdList=${job.id}: click to drawer`,
       run: async (page) => {
-        await timeTo(page, `${BASE}/jobs?jobIdList=${job.id}`, rows);
-        const started = Date.now();
-        await rows(page).first().getByRole('link').first().click();
-        await drawerOf(job.id)(page).waitFor({ timeout: 60_000 });
-        return Date.now() - started;
+        await msToReadyAfterGoto(page, `${BASE}/jobs?jobIdList=${job.id}`, ROWS);
+        return msToReadyAfter(page, drawerOf(job.id), () => page.locator(ROWS).first().getByRole('link').first().click());
       },
     },
   ];

@@ -92,8 +92,8 @@ test.describe('runtime composition and failure isolation', () => {
         // Who fetched the remote's entry: "link" is the preload of the page's Link header.
         entryFetchedBy: performance.getEntriesByName('http://localhost:3003/remoteEntry.js').map((e) => (e as PerformanceResourceTiming).initiatorType),
       }));
-      // The layout's and the bootstrap's chunks, and React's among them.
-      expect(preloaded.length).toBeGreaterThan(10);
+      // The bootstrap's chunk (React among it) and the signed-in layout's (startup-chunks.cjs).
+      expect(preloaded.length).toBeGreaterThanOrEqual(2);
       for (const url of preloaded) {
         // Run by the page (a chunk's file is named by its id): a preload the runtime never asks
         // for is a download for nothing.

@@ -18,8 +18,14 @@
  */
 const NAME = 'ChunkPreloadPlugin';
 
-/** Every JS file the async imports of `requests` load: the imports in order, each one's largest file first. */
-function chunkFilesOf(compilation, requests) {
+/**
+ * The chunks the async imports of `requests` load, one list per request (in the order found):
+ * the import's chunk group, and for each shared module it consumes the chunks of what the shell
+ * provides for it, recursively. A chunk already listed for an earlier request is not listed again.
+ * A shared module the shell does not provide is an error, unless `fallbacks`: then its consumer's
+ * own copy (the fallback's chunks) counts.
+ */
+function chunksOf(compilation, requests, { fallbacks = false } = {}) {
   const { chunkGraph } = compilation;
   // What the shell provides under each share key: the runtime loads these, not the consumers'
   // fallbacks (separate chunks of the same code).
@@ -27,29 +33,35 @@ function chunkFilesOf(compilation, requests) {
   for (const module of compilation.modules) {
     if (module.type === 'provide-module') provided.set(module._name, [...(provided.get(module._name) ?? []), module]);
   }
-  const size = (file) => compilation.getAsset(file)?.source.size() ?? 0;
   const seen = new Set();
-  const files = [];
-  for (const request of requests) {
-    const groups = compilation.chunkGroups.filter((g) => g.origins.some((o) => o.request === request));
+  return requests.map((request) => {
+    // A request is an import as written, or a chunk group itself.
+    const groups = typeof request === 'string' ? compilation.chunkGroups.filter((g) => g.origins.some((o) => o.request === request)) : [request];
     if (groups.length === 0) throw new Error(`${NAME}: no chunk group is loaded by import('${request}')`);
     const wave = [];
     const visit = (chunk) => {
       if (seen.has(chunk)) return;
       seen.add(chunk);
-      wave.push(...[...chunk.files].filter((file) => file.endsWith('.js')));
+      wave.push(chunk);
       for (const module of chunkGraph.getChunkModulesIterable(chunk)) {
         if (module.type !== 'consume-shared-module') continue;
-        const providers = provided.get(module.options.shareKey);
+        const providers = provided.get(module.options.shareKey) ?? (fallbacks ? [module] : undefined);
         if (!providers) throw new Error(`${NAME}: the shell consumes '${module.options.shareKey}' but provides no module for it`);
         for (const block of providers.flatMap((p) => p.blocks)) chunkGraph.getBlockChunkGroup(block)?.chunks.forEach(visit);
       }
     };
     for (const group of groups) group.chunks.forEach(visit);
-    // The wave is done when its largest file is: that one first.
-    files.push(...wave.sort((a, b) => size(b) - size(a)));
-  }
-  return files;
+    return wave;
+  });
+}
+
+/** Every JS file the async imports of `requests` load: the imports in order, each one's largest file first. */
+function chunkFilesOf(compilation, requests) {
+  const size = (file) => compilation.getAsset(file)?.source.size() ?? 0;
+  // The wave is done when its largest file is: that one first.
+  return chunksOf(compilation, requests).flatMap((wave) =>
+    wave.flatMap((chunk) => [...chunk.files].filter((file) => file.endsWith('.js'))).sort((a, b) => size(b) - size(a)),
+  );
 }
 
 class ChunkPreloadPlugin {
@@ -79,4 +91,4 @@ class ChunkPreloadPlugin {
   }
 }
 
-module.exports = { ChunkPreloadPlugin, chunkFilesOf };
+module.exports = { ChunkPreloadPlugin, chunkFilesOf, chunksOf };

@@ -17,6 +17,7 @@ const { AntdStyleSheetPlugin } = require('./antd-style-sheet.cjs');
 const { LoginPrerenderPlugin } = require('./login-prerender.cjs');
 const { ChunkPreloadPlugin } = require('./chunk-preload.cjs');
 const { RoutePreloadPlugin } = require('./route-preload.cjs');
+const { StartupChunksPlugin } = require('./startup-chunks.cjs');
 
 /** The split chunk of the contract's building blocks (optimization.splitChunks). */
 const CONTRACT_BASE = 'contract-base';
@@ -57,6 +58,21 @@ function createConfig({ dir, role, env = {}, argv = {} }) {
   const port = role === 'host' ? apps.shell.port : monolith ? MONOLITH_PORT : remote.port;
   const shareRole = role === 'host' ? 'host' : standalone ? 'standalone' : 'remote';
   const servesPage = role !== 'remote' || standalone;
+  // The shell's startup in one chunk per set of kinds of page that load it, instead of one per
+  // shared module and vendor group (startup-chunks.cjs).
+  const startupChunks =
+    role === 'host'
+      ? new StartupChunksPlugin({
+          pages: {
+            login: { requests: ['./bootstrap', '../auth/login-page'] },
+            dashboard: { requests: ['./bootstrap', '../layout/app-layout', '../dashboard/dashboard-page'] },
+            remote: { requests: ['./bootstrap', '../layout/app-layout', '../federation/remote-route'] },
+            list: { requests: ['./bootstrap', '../layout/app-layout', '../federation/remote-route'], shared: ['@mv-admin/shared-ui/list'] },
+          },
+        })
+      : undefined;
+  // Named split chunks: their files are named by id like webpack's own (the browser tests read them).
+  const byId = (name) => name === CONTRACT_BASE || Boolean(startupChunks?.owns(name));
 
   return {
     mode: dev ? 'development' : 'production',
@@ -71,8 +87,7 @@ function createConfig({ dir, role, env = {}, argv = {} }) {
       filename: dev ? '[name].js' : '[name].[contenthash:8].js',
       // Dev too: the shared-fallback build of a standalone run emits chunks under the names of the
       // main build's ("Multiple assets emit different content to the same filename").
-      // A split chunk's file is named by its id like webpack's own, which the browser tests read.
-      chunkFilename: (pathData) => (pathData.chunk?.name === CONTRACT_BASE ? '[id].[contenthash:8].js' : '[name].[contenthash:8].js'),
+      chunkFilename: (pathData) => (byId(pathData.chunk?.name) ? '[id].[contenthash:8].js' : '[name].[contenthash:8].js'),
       uniqueName: role === 'host' ? 'shell' : (remote?.name ?? role),
       clean: true,
       // A chunk that hangs must fail in seconds, not webpack's default 120 s (failure isolation).
@@ -156,6 +171,7 @@ function createConfig({ dir, role, env = {}, argv = {} }) {
       role === 'host' && new ChunkPreloadPlugin({ pages: { 'index.html': ['./bootstrap', '../layout/app-layout'] } }),
       // A remote's preload.json: the files each of its routes runs, for the shell's Link header (route-preload.cjs).
       role === 'remote' && !standalone && new RoutePreloadPlugin({ dir }),
+      startupChunks,
     ].filter(Boolean),
     optimization: {
       // The pieces every domain contract is built from (paging, columns, messages, shared
@@ -171,6 +187,7 @@ function createConfig({ dir, role, env = {}, argv = {} }) {
             minSize: 0,
             enforce: true,
           },
+          ...(startupChunks ? { startup: startupChunks.cacheGroup() } : {}),
         },
       },
       minimizer: [new MinimizerPlugin({ minify: MinimizerPlugin.swcMinify, terserOptions: { compress: { passes: 2 } } })],

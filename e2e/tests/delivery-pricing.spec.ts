@@ -25,10 +25,14 @@ async function toggleActive(page: Page, label: string) {
   await expect(toggle()).toBeChecked();
   await toggle().click();
   await expect(toggle()).not.toBeChecked();
+  // The switch moves before the save answers and spins (disabled) until it has: a reload before
+  // that aborts the save.
+  await expect(toggle()).toBeEnabled();
   await page.reload();
   await expect(toggle()).not.toBeChecked();
   await toggle().click();
   await expect(toggle()).toBeChecked();
+  await expect(toggle()).toBeEnabled();
 }
 
 test.describe('Delivery pricing module against the real API', () => {

@@ -74,6 +74,7 @@ test.describe('Locations module against the real API', () => {
     const before = (await maafushi().getAttribute('aria-checked')) ?? '';
     await maafushi().click();
     await expect(maafushi()).not.toHaveAttribute('aria-checked', before);
+    await expect(maafushi()).toBeEnabled(); // saved: the switch spins, disabled, until the save answers
     await page.reload();
     await expect(maafushi()).not.toHaveAttribute('aria-checked', before);
     await maafushi().click();

@@ -14,6 +14,8 @@
 const { chunksOf } = require('./chunk-preload.cjs');
 
 const NAME = 'StartupChunksPlugin';
+/** The start of every chunk name this plugin gives (`startup-list+remote`). */
+const PREFIX = 'startup-';
 
 class StartupChunksPlugin {
   /**
@@ -40,7 +42,7 @@ class StartupChunksPlugin {
 
   /** Whether a chunk name is one of this plugin's. */
   owns(name) {
-    return typeof name === 'string' && name.startsWith('startup-');
+    return typeof name === 'string' && name.startsWith(PREFIX);
   }
 
   apply(compiler) {
@@ -83,7 +85,7 @@ class StartupChunksPlugin {
       }
     }
     const chunkOf = new Map();
-    for (const [module, kindsOf] of signatures) chunkOf.set(module, `startup-${kinds.filter((k) => kindsOf.has(k)).join('+')}`);
+    for (const [module, kindsOf] of signatures) chunkOf.set(module, `${PREFIX}${kinds.filter((k) => kindsOf.has(k)).join('+')}`);
     return chunkOf;
   }
 }

@@ -67,13 +67,10 @@ function build(withPlugin) {
   );
 }
 
-/** The modules a page of each kind runs: the union of its imports' chunks. */
+/** The modules a page of each kind runs: the union of its imports' chunks (each import's chunk group is named after its file). */
 const pageModules = (groups) =>
   Object.fromEntries(
-    Object.entries({ login: ['sign-in'], dashboard: ['layout'], list: ['layout', 'list'] }).map(([kind, imports]) => [
-      kind,
-      [...new Set(imports.flatMap((name) => groups[name].flat()))].sort(),
-    ]),
+    Object.entries(PAGES).map(([kind, { requests }]) => [kind, [...new Set(requests.flatMap((request) => groups[request.slice(2)].flat()))].sort()]),
   );
 
 test('each kind of page runs the same modules as without the plugin, each set of kinds in one chunk', async () => {

@@ -63,6 +63,35 @@ test.describe('Export of the lists', () => {
     expect(file.rows.map((r) => r[0])).toEqual(references);
   });
 
+  test('islands: a selected row renamed out of the search since is left out of the file, and the page says so', async ({ page, request }) => {
+    const errors = watchConsole(page);
+    const token = await adminToken(request);
+    const stamp = Date.now() % 1_000_000;
+    const atolls = await apiCall<{ items: Array<{ id: number }> }>(request, token, 'get', '/atolls?search=Kaafu');
+    const islands = [];
+    for (const suffix of ['One', 'Two'])
+      islands.push(
+        await apiCall<{ id: number; name: string }>(request, token, 'post', '/island/create', {
+          name: `Xport ${stamp} ${suffix}`,
+          atoll_id: atolls.items[0]!.id,
+          active: true,
+        }),
+      );
+    await signIn(page, `/admin/island?search=Xport ${stamp}`);
+    const rows = page.locator('.ant-table-row');
+    await expect(rows).toHaveCount(2);
+    for (const i of [0, 1]) await rows.nth(i).getByRole('checkbox').check();
+    // Another admin renames one of them: it no longer matches the list's search.
+    await apiCall(request, token, 'patch', `/island/update/${islands[1]!.id}`, { name: `Renamed ${stamp}` });
+
+    const file = await exportFile(page, /Export 2 selected$/);
+    expect(file.rows.map((r) => r[0])).toEqual([`Xport ${stamp} One`]);
+    await expect(page.getByRole('status').filter({ hasText: 'selected rows exported' })).toHaveText(
+      "1 of 2 selected rows exported: 1 no longer matches the list's search and filters.",
+    );
+    expect(errors).toEqual([]);
+  });
+
   test("users (an admin list): the search applies and the chosen columns are the file's columns, in their order", async ({ page, request }) => {
     const total = (await apiCall<Page1>(request, await adminToken(request), 'get', '/users?search=example&size=1')).pagination.total_items;
     await signIn(page, '/admin/users?search=example&cols=email,name');

@@ -2,6 +2,7 @@ import { callApiForResponse } from '@mv-admin/shared-api';
 import { downloadBlob } from '@mv-admin/shared-api/csv';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
 import { renderWithProviders } from '../testing';
 import { ExportButton } from './export-button';
 
@@ -64,4 +65,51 @@ it('Cancel aborts the request and saves nothing; a selection exports its ids', a
   expect(signal.aborted).toBe(true);
   expect(await screen.findByRole('button', { name: /Export 2 selected/ })).toBeTruthy();
   expect(download).not.toHaveBeenCalled();
+});
+
+it('counts a row whose quoted cell holds line breaks once', async () => {
+  const answer = streamed();
+  call.mockResolvedValue(answer.response);
+  renderWithProviders(<ExportButton list="tickets" query={{}} />);
+  await userEvent.click(screen.getByRole('button', { name: /Export$/ }));
+  answer.send('\uFEFFReference,Description\r\nT-1,"two\r\nlines, and a ""quote"""\r\nT-2,"one\nmore"\r\n');
+  expect(await screen.findByText('2 rows…')).toBeTruthy();
+  answer.end();
+  await waitFor(() => expect(download).toHaveBeenCalledTimes(1));
+});
+
+it('says how many selected rows a short file left out, for that selection only', async () => {
+  const short = streamed();
+  call.mockResolvedValueOnce(short.response);
+  function Selecting() {
+    const [ids, setIds] = useState([1, 2, 3]);
+    return (
+      <>
+        <button type="button" onClick={() => setIds([1, 2])}>
+          Unselect one
+        </button>
+        <ExportButton list="atolls" query={{ search: 'Ka' }} selectedIds={ids} />
+      </>
+    );
+  }
+  renderWithProviders(<Selecting />);
+  await userEvent.click(screen.getByRole('button', { name: /Export 3 selected/ }));
+  short.send('Name\r\nKaafu\r\nLaamu\r\n');
+  short.end();
+  expect(await screen.findByText("2 of 3 selected rows exported: 1 no longer matches the list's search and filters.")).toBeTruthy();
+  expect(download).toHaveBeenCalledTimes(1);
+
+  // Another selection: the message was about the last one.
+  await userEvent.click(screen.getByRole('button', { name: 'Unselect one' }));
+  expect(screen.queryByText(/selected rows exported/)).toBeNull();
+
+  // A file with every selected row says nothing more.
+  const whole = streamed();
+  call.mockResolvedValueOnce(whole.response);
+  await userEvent.click(screen.getByRole('button', { name: /Export 2 selected/ }));
+  whole.send('Name\r\nKaafu\r\nLaamu\r\n');
+  whole.end();
+  await waitFor(() => expect(download).toHaveBeenCalledTimes(2));
+  expect(await screen.findByRole('button', { name: /Export 2 selected/ })).toBeTruthy();
+  expect(screen.queryByText(/selected rows exported/)).toBeNull();
 });

@@ -69,6 +69,8 @@ const activeLists = {
   'package-configs': packageConfigListQuerySchema,
   'distance-addons': deliveryDistanceAddonListQuerySchema,
 } as const;
+/** The same map, for the test that holds it to LIST_CALLS (bulk.test.ts). */
+export const BULK_ACTIVE_QUERIES: Readonly<Record<BulkActiveList, z.ZodObject>> = activeLists;
 export type BulkActiveList = keyof typeof activeLists;
 export const BULK_ACTIVE_LISTS = Object.keys(activeLists) as BulkActiveList[];
 

@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { dialogsSettled, signIn, toggleTheme, UNDEPLOYED_PORTS } from './support';
+import { popupsSettled, signIn, toggleTheme, UNDEPLOYED_PORTS } from './support';
 
 // Issue 7: axe on the login page, the dashboard and every list screen finds no violation of
 // serious or critical impact, in the light and the dark theme. Fixes go in the theme's tokens.
@@ -67,7 +67,7 @@ for (const mode of ['light', 'dark'] as const) {
       await expect(about.getByRole('row', { name: /^Locations module/ })).toContainText('Running');
       // Axe measures the text's contrast through the dialog's opacity: not while it zooms in
       // (its secondary text failed mid-animation in a CI run).
-      await dialogsSettled(page);
+      await popupsSettled(page);
       expect(await seriousViolations(page, mode)).toEqual([]);
     });
 

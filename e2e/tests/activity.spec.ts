@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { ADMIN, adminToken, apiCall, createAdmin, dialogsSettled, newBrowserPage, signIn, signInWithForm, watchConsole } from './support';
+import { ADMIN, adminToken, apiCall, createAdmin, popupsSettled, newBrowserPage, signIn, signInWithForm, watchConsole } from './support';
 
 /** Renames the atoll with `code` through its edit dialog, as an admin does. */
 async function renameAtoll(page: Page, code: string, from: string, to: string) {
@@ -7,7 +7,7 @@ async function renameAtoll(page: Page, code: string, from: string, to: string) {
   const row = page.locator('.ant-table-row', { hasText: code });
   await row.getByRole('button', { name: `Edit ${from}` }).click();
   const edit = page.getByRole('dialog', { name: `Edit atoll ${from}` });
-  await dialogsSettled(page);
+  await popupsSettled(page);
   await edit.getByLabel('Name').fill(to);
   await edit.getByRole('button', { name: 'Save' }).click();
   await expect(edit).toBeHidden();

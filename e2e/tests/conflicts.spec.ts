@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { ADMIN, adminToken, apiCall, createAdmin, dialogsSettled, newBrowserPage, signIn, signInWithForm, watchConsole } from './support';
+import { ADMIN, adminToken, apiCall, createAdmin, popupsSettled, newBrowserPage, signIn, signInWithForm, watchConsole } from './support';
 
 /**
  * No lost edits (issue 34, docs/api-contract.md "Versions and If-Match"): two admins open the same
@@ -14,7 +14,7 @@ async function openEdit(page: Page, code: string, name: string) {
     .getByRole('button', { name: `Edit ${name}` })
     .click();
   const dialog = page.getByRole('dialog', { name: `Edit atoll ${name}` });
-  await dialogsSettled(page);
+  await popupsSettled(page);
   return dialog;
 }
 

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { choose, dialogsSettled, signIn, watchConsole } from './support';
+import { choose, popupsSettled, signIn, watchConsole } from './support';
 
 // Names unique per run, so the suite can run again against the same data dir.
 const run = Date.now() % 100000;
@@ -94,7 +94,7 @@ test.describe('Jobs module against the real API', () => {
     await page.getByRole('button', { name: /New job category/ }).click();
     const dialog = page.getByRole('dialog');
     await expect(dialog).toBeVisible();
-    await dialogsSettled(page);
+    await popupsSettled(page);
     await dialog.getByRole('button', { name: 'Create' }).click();
     await expect(dialog.getByText('Name must be at least 2 characters')).toBeVisible();
     await dialog.getByLabel('Name').fill(category);
@@ -116,7 +116,7 @@ test.describe('Jobs module against the real API', () => {
     await page.getByRole('button', { name: /New job subcategory/ }).click();
     const subDialog = page.getByRole('dialog');
     await expect(subDialog).toBeVisible();
-    await dialogsSettled(page);
+    await popupsSettled(page);
     await subDialog.getByRole('button', { name: 'Create' }).click();
     await expect(subDialog.getByText('Please Select a value')).toHaveCount(2);
     await subDialog.getByLabel('Name').fill(subcategory);

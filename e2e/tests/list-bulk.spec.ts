@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { ADMIN, adminToken, apiCall, dialogsSettled, signIn, watchConsole } from './support';
+import { ADMIN, adminToken, apiCall, popupsSettled, signIn, watchConsole } from './support';
 
 const bar = (page: Page) => page.getByRole('toolbar', { name: 'Bulk actions' });
 /** The open antd dialog with this title. */
@@ -28,7 +28,7 @@ test.describe('Bulk actions on lists', () => {
     await expect(bar(page)).toContainText('3 tickets selected');
     await bar(page).getByRole('button', { name: 'Close', exact: true }).click();
     const confirm = dialog(page, 'Close 3 tickets?');
-    await dialogsSettled(page);
+    await popupsSettled(page);
     await confirm.getByRole('button', { name: 'Close 3 tickets' }).click();
 
     const report = dialog(page, '2 tickets closed, 1 not');
@@ -52,7 +52,7 @@ test.describe('Bulk actions on lists', () => {
     await selectPage(page);
     await bar(page).getByRole('button', { name: 'Deactivate' }).click();
     await expect(dialog(page, 'Deactivate 2 job categories?')).toBeVisible();
-    await dialogsSettled(page);
+    await popupsSettled(page);
     await dialog(page, 'Deactivate 2 job categories?').getByRole('button', { name: 'Deactivate 2 job categories' }).click();
     const report = dialog(page, '2 job categories deactivated, 0 not');
     await expect(report).toBeVisible();

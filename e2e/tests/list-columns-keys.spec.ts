@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { clickUntil, dialogsSettled, signIn, watchConsole } from './support';
+import { clickUntil, popupsSettled, signIn, watchConsole } from './support';
 
 /** The list's column headers, as shown. */
 const headers = (page: Page) => page.locator('.ant-table-thead th').allInnerTexts();
@@ -13,7 +13,7 @@ test.describe('List columns, density and keyboard', () => {
 
     await page.getByRole('button', { name: 'Columns' }).click();
     const box = page.getByRole('list', { name: 'Columns' }).getByRole('checkbox', { name: 'Raised by' });
-    await dialogsSettled(page);
+    await popupsSettled(page);
     // The URL changes, then the box (not at once: no uncheck()).
     await clickUntil(
       box,
@@ -64,7 +64,7 @@ test.describe('List columns, density and keyboard', () => {
     await page.keyboard.press('Enter');
     const dialog = page.getByRole('dialog', { name: `Edit atoll ${firstName}` });
     await expect(dialog).toBeVisible();
-    await dialogsSettled(page);
+    await popupsSettled(page);
     // While the dialog is open the list's keys are off: `j` types into its field.
     await dialog.getByLabel('Name').press('End');
     await dialog.getByLabel('Name').press('j');

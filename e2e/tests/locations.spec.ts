@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { choose, dialogsSettled, signIn, watchConsole } from './support';
+import { choose, popupsSettled, signIn, watchConsole } from './support';
 
 test.describe('Locations module against the real API', () => {
   test('atoll create and edit round trip, with the search in the URL', async ({ page }) => {
@@ -9,7 +9,7 @@ test.describe('Locations module against the real API', () => {
     await page.getByRole('button', { name: /New atoll/ }).click();
     const dialog = page.getByRole('dialog', { name: 'New atoll' });
     await expect(dialog).toBeVisible();
-    await dialogsSettled(page);
+    await popupsSettled(page);
     await dialog.getByRole('button', { name: 'Create' }).click();
     await expect(dialog.getByText('Name must be at least 2 characters')).toBeVisible();
     await dialog.getByLabel('Name').fill('Test Atoll');
@@ -28,7 +28,7 @@ test.describe('Locations module against the real API', () => {
     await expect(edit.getByLabel('Code')).toHaveValue(code);
     // As for the new atoll: typed and saved once the dialog has finished opening (a CI run's Save,
     // clicked while it zoomed in, did nothing).
-    await dialogsSettled(page);
+    await popupsSettled(page);
     await edit.getByLabel('Name').fill('Renamed Atoll');
     await edit.getByRole('button', { name: 'Save' }).click();
     await expect(edit).toBeHidden();

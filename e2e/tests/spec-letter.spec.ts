@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { ADMIN, API, choose, dialogsSettled, signIn } from './support';
+import { ADMIN, API, choose, popupsSettled, signIn } from './support';
 
 // Issue 37: the admin against the spec's letter, tried in a browser that is not in the Maldives.
 // Los Angeles is thirteen hours behind Malé in November: a date shown in the browser's zone
@@ -63,7 +63,7 @@ test.describe('Spec to the letter (issue 37)', () => {
     const drawer = page.locator('.ant-drawer');
     await drawer.getByRole('button', { name: 'Edit', exact: true }).click();
     const dialog = page.getByRole('dialog', { name: `Edit ticket ${reference}` });
-    await dialogsSettled(page);
+    await popupsSettled(page);
     await dialog.getByLabel('Description').fill('Shrt');
     await dialog.getByRole('button', { name: 'Save' }).click();
     await expect(dialog.getByText('Description must be at least 5 characters')).toBeVisible();

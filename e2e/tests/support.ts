@@ -68,11 +68,15 @@ export async function signIn(page: Page, at = '/') {
 }
 
 /**
- * Waits for dialogs and confirmation popovers to finish opening: a click while antd's zoom
- * animation still moves them can land on the mask (seen on a loaded machine), which does nothing.
+ * Waits for dialogs, confirmation popovers, dropdown menus and their submenus to finish opening.
+ * A click while antd's zoom or slide animation still moves them can land on the mask, or press
+ * on one menu item and release on the next (no click at all): both seen on a loaded machine,
+ * where Playwright found the moving element stable across two stalled frames.
  */
-export const dialogsSettled = (page: Page) =>
-  expect(page.locator('.ant-zoom-appear, .ant-zoom-enter, .ant-zoom-big-appear, .ant-zoom-big-enter')).toHaveCount(0);
+export const popupsSettled = (page: Page) =>
+  expect(page.locator('.ant-zoom-appear, .ant-zoom-enter, .ant-zoom-big-appear, .ant-zoom-big-enter, .ant-slide-up-appear, .ant-slide-up-enter')).toHaveCount(
+    0,
+  );
 
 /**
  * Clicks `target` until `answered` passes (it should wait a few seconds, not the default 10): under

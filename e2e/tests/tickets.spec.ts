@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { ADMIN, choose, dialogsSettled, signIn, watchConsole } from './support';
+import { ADMIN, choose, popupsSettled, signIn, watchConsole } from './support';
 
 /** A 1×1 PNG: the server decides a file's type by its first bytes. */
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=', 'base64');
@@ -65,7 +65,7 @@ test.describe('Tickets module against the real API', () => {
     await drawer(page).getByRole('button', { name: 'Close ticket', exact: true }).click();
     const confirm = page.locator('.ant-popconfirm', { hasText: `Close ticket ${reference}?` });
     await expect(confirm).toContainText('A closed ticket cannot be reopened and accepts no new messages.');
-    await dialogsSettled(page);
+    await popupsSettled(page);
     await confirm.getByRole('button', { name: 'Close ticket', exact: true }).click();
     await expect(confirm).toBeHidden();
     await expect(drawer(page).getByText('This ticket is closed')).toBeVisible();
@@ -120,7 +120,7 @@ test.describe('Tickets module against the real API', () => {
     await page.getByRole('button', { name: /New ticket category/ }).click();
     const dialog = page.getByRole('dialog', { name: 'New ticket category' });
     await expect(dialog).toBeVisible();
-    await dialogsSettled(page);
+    await popupsSettled(page);
     await dialog.getByRole('button', { name: 'Create' }).click();
     await expect(dialog.getByText('Title must be at least 2 characters')).toBeVisible();
     await dialog.getByLabel('Title').fill(title);

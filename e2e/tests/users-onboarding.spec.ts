@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { choose, clickUntil, dialogsSettled, signIn, watchConsole } from './support';
+import { choose, clickUntil, popupsSettled, signIn, watchConsole } from './support';
 
 /** The open drawer or dialog that shows `text` (a confirmation, a form, a record's details). */
 const dialogWith = (page: Page, text: string | RegExp) => page.getByRole('dialog').filter({ hasText: text });
@@ -8,7 +8,7 @@ const dialogWith = (page: Page, text: string | RegExp) => page.getByRole('dialog
 async function confirm(page: Page, title: string, ok: string) {
   const dialog = page.getByRole('dialog', { name: title });
   await expect(dialog).toBeVisible();
-  await dialogsSettled(page);
+  await popupsSettled(page);
   await dialog.getByRole('button', { name: ok, exact: true }).click();
   await expect(dialog).toBeHidden();
 }
@@ -22,7 +22,7 @@ test.describe('Users and onboarding module against the real API', () => {
 
     await page.getByRole('button', { name: /New user/ }).click();
     const create = page.getByRole('dialog', { name: 'New user' });
-    await dialogsSettled(page);
+    await popupsSettled(page);
     // Until the form answers (the messages are the assertion).
     await clickUntil(create.getByRole('button', { name: 'Create' }), () =>
       expect(create.getByText('Name must be at least 2 characters')).toBeVisible({ timeout: 2_000 }),
@@ -50,7 +50,7 @@ test.describe('Users and onboarding module against the real API', () => {
 
     await row.getByRole('button', { name: 'Edit E2E Customer' }).click();
     const edit = page.getByRole('dialog', { name: 'Edit user E2E Customer' });
-    await dialogsSettled(page);
+    await popupsSettled(page);
     await expect(edit.getByLabel('E-mail')).toHaveValue(email);
     await expect(edit.getByLabel('New password')).toHaveValue('');
     await edit.getByLabel('Name').fill('E2E Renamed');

@@ -32,12 +32,10 @@ embedded(
     const api = await startApiProcess(env);
     const token = await adminToken(api);
     const acknowledged: string[] = [];
-    let attempted = 0;
     let killed = false;
     const writer = async (w: number) => {
       for (let i = 0; !killed; i += 1) {
         const code = `K${w}-${i}`;
-        attempted += 1;
         const res = await fetch(`${api.url}/atoll/create`, {
           method: 'POST',
           headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
@@ -49,11 +47,13 @@ embedded(
     };
     const writers = [0, 1, 2, 3].map(writer);
     await until(() => acknowledged.length >= 60, '60 acknowledged writes');
+    // The kill comes while each writer has a write sent and not yet answered here. Whether the
+    // server had answered some of those already is chance (a fresh clone once saw all four
+    // acknowledged), so the test does not count on a write being lost.
     api.child.kill('SIGKILL');
     killed = true;
     await api.exited;
     await Promise.all(writers);
-    expect(attempted).toBeGreaterThan(acknowledged.length);
 
     // The restart recovers the data dir and serves.
     const again = await startApiProcess(env);
